@@ -1,0 +1,22 @@
+/** `/healthz` (the process answers) and `/readyz` (its dependencies answer). */
+import Type, { type Static } from 'typebox'
+
+export const HealthSchema = Type.Object({ status: Type.Literal('ok') }, { $id: 'Health' })
+
+export const CheckResultSchema = Type.Object({
+  ok: Type.Boolean(),
+  ms: Type.Optional(Type.Number({ minimum: 0 })),
+  error: Type.Optional(Type.String({ description: 'short reason, never a secret' })),
+})
+
+export const ReadinessSchema = Type.Object(
+  {
+    status: Type.Union([Type.Literal('ready'), Type.Literal('not-ready')]),
+    checks: Type.Record(Type.String(), CheckResultSchema, { description: 'dependency name → result' }),
+  },
+  { $id: 'Readiness' },
+)
+
+export type Health = Static<typeof HealthSchema>
+export type CheckResult = Static<typeof CheckResultSchema>
+export type Readiness = Static<typeof ReadinessSchema>

@@ -1,0 +1,84 @@
+/**
+ * Sign-in by card number and password (registration specification §2, §4; routes §7): the
+ * gateway's JSON surface and the messages the specifications leave open.
+ *
+ *   POST /api/login/card-check         CardNumberLoginBody → LoginStepResponse   [captcha]
+ *   POST /api/login/password           PasswordLoginBody   → LoginStepResponse   [captcha]
+ *   POST /api/login/two-factor/verify  TwoFactorBody       → LoginStepResponse
+ *   POST /api/login/two-factor/resend  {}                  → CodeSentResponse
+ *   GET  /api/login/state                                  → LoginStateResponse
+ *
+ * A step answer says where the browser goes next (`redirectTo`: a page of the app, or the
+ * identity login start, which is a top-level navigation). Errors are `{ code, message }`:
+ * 400 VALIDATION (with `fields`), DN11, CARD_NOT_APPLICABLE, WRONG_PASSWORD, WRONG_CODE,
+ * CODE_EXPIRED; 400 `{ code: '57', errorCode: 'DN57', loginUrl, token }` (go to
+ * `${loginUrl}?login_token=${token}`); 409 LOGIN_NOT_STARTED with `redirectTo`; 429 RATE_LIMITED.
+ */
+import Type, { type Static } from 'typebox'
+import { NEXT_STEPS } from '../constants/journey.ts'
+
+/** Not in the specifications: DN11 "card not recognised". */
+export const CARD_NOT_RECOGNISED = "We don't recognise that card number. Check it and try again."
+/** Not in the specifications: the inactivated card ("card not applicable"). */
+export const CARD_NOT_APPLICABLE = "This card can't be used to log in online. Call the Careline for help."
+export const WRONG_PASSWORD = "The password you entered isn't right. Check it and try again."
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.'
+export const CODE_REQUIRED = 'Enter the 6-digit code we sent you'
+export const WRONG_CODE = "That code isn't right. Check it and try again."
+export const CODE_EXPIRED = 'That code has expired. Send a new code and try again.'
+export const LOGIN_NOT_STARTED = 'Your login has timed out. Enter your card number again.'
+
+export const CardNumberLoginBodySchema = Type.Object({
+  cardNumber: Type.String({ maxLength: 40 }),
+  next: Type.Optional(Type.String({ maxLength: 2048 })),
+})
+export const PasswordLoginBodySchema = Type.Object({ password: Type.String({ maxLength: 200 }) })
+export const TwoFactorBodySchema = Type.Object({ code: Type.String({ maxLength: 20 }) })
+
+export const LoginStepResponseSchema = Type.Object(
+  {
+    /** The identity API's next step, when the answer came from a card check. */
+    nextStep: Type.Optional(Type.Enum([...NEXT_STEPS])),
+    redirectTo: Type.String(),
+  },
+  { additionalProperties: false },
+)
+
+export const CodeSentResponseSchema = Type.Object(
+  { deliveryMethod: Type.Enum(['email', 'sms']), destination: Type.String() },
+  { additionalProperties: false },
+)
+
+export const LoginStateResponseSchema = Type.Object(
+  {
+    step: Type.Enum(['card-number', 'password', 'two-factor']),
+    skipCollectorId: Type.Boolean(),
+    deliveryMethod: Type.Optional(Type.Enum(['email', 'sms'])),
+    destination: Type.Optional(Type.String()),
+  },
+  { additionalProperties: false },
+)
+
+/** Every error of these routes; DN57 adds errorCode, loginUrl and token, 409 adds redirectTo. */
+export const LoginErrorSchema = Type.Object(
+  {
+    code: Type.String(),
+    message: Type.String(),
+    fields: Type.Optional(Type.Record(Type.String(), Type.String())),
+    errorCode: Type.Optional(Type.Literal('DN57')),
+    loginUrl: Type.Optional(Type.String()),
+    token: Type.Optional(Type.String()),
+    redirectTo: Type.Optional(Type.String()),
+  },
+  { $id: 'LoginError' },
+)
+
+export const LOGIN_ERROR_RESPONSES = Object.fromEntries(
+  [400, 403, 409, 429, 500, 502, 503, 504].map((status) => [status, LoginErrorSchema]),
+) as Record<400 | 403 | 409 | 429 | 500 | 502 | 503 | 504, typeof LoginErrorSchema>
+
+export type CardNumberLoginBody = Static<typeof CardNumberLoginBodySchema>
+export type LoginStepResponse = Static<typeof LoginStepResponseSchema>
+export type CodeSentResponse = Static<typeof CodeSentResponseSchema>
+export type LoginStateResponse = Static<typeof LoginStateResponseSchema>
+export type LoginError = Static<typeof LoginErrorSchema>

@@ -1,0 +1,299 @@
+/**
+ * Registration journey and temporary card: the gateway's JSON surface (client → gateway).
+ *
+ * Every unsafe call sends `X-Requested-With: fetch`; calls marked [captcha] also send `X-Captcha`.
+ * Step answers are `StepResponse`: go to `{prefix}/{nextStep}`, or, when `redirectTo` is
+ * present, navigate the whole page there (identity login start, /register-failed).
+ * Errors are `RegistrationError` (`{ code, message, fields? }`): 400 VALIDATION with each
+ * field's exact message, 409 STEP_OUT_OF_ORDER with the `nextStep` to go to, 429 RATE_LIMITED,
+ * 502 UPSTREAM (message to show), other codes below.
+ *
+ *   POST /api/registration/start              CardCheckBody          → StepResponse
+ *   POST /api/registration/card-number        CardNumberBody         → StepResponse          [captcha]
+ *   POST /api/registration/email              EmailBody              → StepResponse          [captcha]
+ *   POST /api/registration/email/resend       {}                     → ResendResponse
+ *   GET  /api/registration/confirm?token=     (e-mailed link)        → 302 to the next screen
+ *   POST /api/registration/account-type       AccountTypeBody        → StepResponse
+ *   GET  /api/registration/business-lookup                           → BusinessLookupResponse
+ *   POST /api/registration/business-details   BusinessDetailsBody    → StepResponse
+ *   POST /api/registration/customer-details   CustomerDetailsBody    → StepResponse (ANALOG: verifies the card)
+ *   POST /api/registration/verify-analogue    CustomerDetailsBody    → StepResponse (ANALOG only)
+ *   POST /api/registration/address/lookup     AddressLookupBody      → AddressLookupResponse [captcha]
+ *   POST /api/registration/address            AddressBody            → StepResponse
+ *   POST /api/registration/phone              PhoneBody              → StepResponse
+ *   POST /api/registration/password/validate  PasswordValidateBody   → PasswordValidityResponse
+ *   POST /api/registration/password           PasswordBody           → StepResponse
+ *   POST /api/registration/terms              TermsBody              → StepResponse
+ *   POST /api/registration/business-offers    BusinessOffersBody     → StepResponse
+ *   GET  /api/registration/status                                    → SignUpStatusResponse (poll every 2 s)
+ *   POST /api/registration/auto-login         {}                     → AutoLoginResponse
+ *   GET  /api/registration/state                                     → RegistrationStateResponse
+ *   POST /api/temp-card/email                 TempCardEmailBody      → 202 TempCardSentResponse [captcha]
+ *   POST /api/temp-card/resend                {}                     → 202 TempCardSentResponse
+ *   GET  /api/temp-card/:token                                       → TempCardResponse
+ *
+ * Polling: the success screen calls GET /status every 2 s; the gateway makes one upstream check per
+ * call and answers FAILED (redirectTo /register-failed) after SIGN_UP_STATUS_MAX_CHECKS. When
+ * COMPLETE, POST /auto-login answers the login start to navigate to (it carries a one-time
+ * login_token). A card check `redirectTo` (DO_LOGIN_IDENTITY) is also a whole-page navigation.
+ * For an ANALOG journey, POST /customer-details checks the card too (nextStep verify-failed on a
+ * mismatch); /verify-analogue is the same call for ANALOG journeys only. A business account
+ * gives business details, then the holder's customer details; follow `nextStep` throughout.
+ */
+import Type, { type Static } from 'typebox'
+import {
+  ACCOUNT_TYPES,
+  CARD_CHECK_ANSWERS,
+  NEXT_STEPS,
+  PASSWORD_VALIDITY,
+  REGISTRATION_FAILURE_CATEGORIES,
+} from '../constants/journey.ts'
+import { EMPLOYEE_CODES } from '../constants/limits.ts'
+
+const literals = <const Values extends string[]>(values: readonly [...Values], description?: string) =>
+  Type.Enum(values, description ? { description } : {})
+
+/** Journey screens under {prefix}; the client navigates to `{prefix}/{nextStep}`. */
+export const REGISTRATION_SCREENS = [
+  'card-check',
+  'enter-collector-id',
+  'enter-email-address',
+  'check-email',
+  'choose-an-account',
+  'business-details',
+  'customer-details',
+  'address',
+  'phone-number',
+  'create-a-password',
+  'terms',
+  'get-business-offers',
+  'success',
+  'verify-failed',
+  'enter-password',
+] as const
+export type RegistrationScreen = (typeof REGISTRATION_SCREENS)[number]
+export const RegistrationScreenSchema = literals(REGISTRATION_SCREENS, 'journey screen under {prefix}')
+
+export const NextStepValueSchema = literals(NEXT_STEPS, 'next-step value the identity API returned')
+export const UserTypeSchema = literals(['ANALOG', 'GHOST'] as const, 'registration user type (upper case)')
+export const AccountTypeSchema = literals(ACCOUNT_TYPES)
+export const PasswordValiditySchema = literals(PASSWORD_VALIDITY)
+export const FailureCategorySchema = literals(REGISTRATION_FAILURE_CATEGORIES)
+
+/** Answer of every step call. */
+export const StepResponseSchema = Type.Object(
+  {
+    nextStep: RegistrationScreenSchema,
+    /** The identity API's next-step value behind this answer, when it gave one. */
+    signUpStep: Type.Optional(NextStepValueSchema),
+    /** A whole-page navigation (same-origin path or identity login URL) instead of a screen. */
+    redirectTo: Type.Optional(Type.String()),
+  },
+  { $id: 'RegistrationStep', additionalProperties: false },
+)
+
+/** Every error: `{ code, message, fields? }`; 409 adds nextStep, failures add category/redirectTo. */
+export const RegistrationErrorSchema = Type.Object(
+  {
+    code: Type.String({
+      description:
+        'VALIDATION | STEP_OUT_OF_ORDER | DN11 | CARD_NOT_APPLICABLE | PHONE_INVALID | TOKEN_INVALID | ' +
+        'NOT_FOUND | RATE_LIMITED | CAPTCHA | UPSTREAM | SERVER_ERROR | AUTO_LOGIN_FAILED',
+    }),
+    message: Type.String(),
+    fields: Type.Optional(Type.Record(Type.String(), Type.String())),
+    nextStep: Type.Optional(RegistrationScreenSchema),
+    redirectTo: Type.Optional(Type.String()),
+    category: Type.Optional(FailureCategorySchema),
+  },
+  { $id: 'RegistrationError' },
+)
+
+export const CardCheckBodySchema = Type.Object({
+  existingCard: literals(CARD_CHECK_ANSWERS),
+  /** The registrationDone URL parameter was on. */
+  registrationDone: Type.Optional(Type.Boolean()),
+})
+
+export const CardNumberBodySchema = Type.Object({ cardNumber: Type.String({ maxLength: 40 }) })
+
+export const EmailBodySchema = Type.Object({
+  email: Type.String({ maxLength: 320 }),
+  /** The marketing-email toggle (on by default). */
+  contactByEmail: Type.Boolean(),
+})
+
+export const ResendResponseSchema = Type.Object({ email: Type.String() }, { additionalProperties: false })
+
+export const AccountTypeBodySchema = Type.Object({ accountType: AccountTypeSchema })
+
+export const BusinessLookupResponseSchema = Type.Object(
+  {
+    /** Employee ranges in option order: position n (1-based) has code EMPLOYEE_CODES[n-1]. */
+    businessEmployees: Type.Array(
+      Type.Object({ code: literals(EMPLOYEE_CODES), label: Type.String() }, { additionalProperties: false }),
+    ),
+    businessCategories: Type.Array(
+      Type.Object(
+        {
+          group: Type.String(),
+          options: Type.Array(Type.Object({ value: Type.String(), label: Type.String() })),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+)
+
+export const BusinessDetailsBodySchema = Type.Object({
+  name: Type.String({ maxLength: 200 }),
+  employees: Type.String({ maxLength: 2, description: 'letter code A to I' }),
+  category: Type.String({ maxLength: 100, description: 'an option value of businessCategories' }),
+})
+
+export const CustomerDetailsBodySchema = Type.Object({
+  title: Type.String({ maxLength: 20 }),
+  firstName: Type.String({ maxLength: 100 }),
+  lastName: Type.String({ maxLength: 100 }),
+  /** As typed: DD/MM/YYYY. */
+  dateOfBirth: Type.String({ maxLength: 20 }),
+})
+
+export const AddressLookupBodySchema = Type.Object({
+  building: Type.String({ maxLength: 100 }),
+  postcode: Type.String({ maxLength: 20 }),
+})
+
+/** Empty list: show "No addresses were found - Please check your details and try again." */
+export const AddressLookupResponseSchema = Type.Object(
+  { addresses: Type.Array(Type.Array(Type.String()), { description: 'each address as its lines' }) },
+  { additionalProperties: false },
+)
+
+/** The chosen (or confirmed) address, as the lines the lookup returned. */
+export const AddressBodySchema = Type.Object({
+  address: Type.Array(Type.String({ maxLength: 100 }), { maxItems: 8 }),
+})
+
+export const PhoneBodySchema = Type.Object({
+  memorableName: Type.String({ maxLength: 100 }),
+  phoneNumber: Type.String({ maxLength: 30 }),
+  /** ISO 3166-1 alpha-2, lower case (gb first). */
+  countryCode: Type.String({ pattern: '^[a-z]{2}$' }),
+})
+
+export const PasswordValidateBodySchema = Type.Object({ password: Type.String({ maxLength: 200 }) })
+export const PasswordValidityResponseSchema = Type.Object(
+  { pwdValidity: PasswordValiditySchema },
+  { additionalProperties: false },
+)
+
+export const PasswordBodySchema = Type.Object({
+  password: Type.String({ maxLength: 200 }),
+  confirmPassword: Type.String({ maxLength: 200 }),
+})
+
+export const TermsBodySchema = Type.Object({
+  /** The agreement box. */
+  agreed: Type.Boolean(),
+  onlineAdvertisingConsent: Type.Boolean(),
+})
+
+export const BusinessOffersBodySchema = Type.Object({ businessOffersOptIn: Type.Boolean() })
+
+export const SIGN_UP_STATUSES = ['PENDING', 'COMPLETE', 'FAILED'] as const
+export const SignUpStatusResponseSchema = Type.Object(
+  {
+    signUpStatus: literals(SIGN_UP_STATUSES),
+    /** When COMPLETE: the 11 digits after the card prefix. */
+    cardNumber: Type.Optional(Type.String()),
+    /** When FAILED: the category and message to show, and where to go (/register-failed). */
+    category: Type.Optional(FailureCategorySchema),
+    message: Type.Optional(Type.String()),
+    redirectTo: Type.Optional(Type.String()),
+  },
+  { additionalProperties: false },
+)
+
+/** Follow `redirectTo` (the identity login start, or `{prefix}/login`). */
+export const AutoLoginResponseSchema = Type.Object(
+  { redirectTo: Type.String(), registrationDone: Type.Boolean() },
+  { additionalProperties: false },
+)
+
+export const RegistrationStateResponseSchema = Type.Object(
+  {
+    /** False when no journey is in progress (the screen should go to card-check). */
+    active: Type.Boolean(),
+    /** The furthest screen the journey allows now. */
+    step: RegistrationScreenSchema,
+    userType: Type.Optional(UserTypeSchema),
+    accountType: Type.Optional(AccountTypeSchema),
+    email: Type.Optional(Type.String()),
+    /** For the password checklist (must not contain these). */
+    firstName: Type.Optional(Type.String()),
+    lastName: Type.Optional(Type.String()),
+    pwdValidity: PasswordValiditySchema,
+    registrationDone: Type.Boolean(),
+    /** An address is already held (the address step is skipped). */
+    hasAddress: Type.Boolean(),
+    signUpStatus: Type.Optional(literals(SIGN_UP_STATUSES)),
+    /** When COMPLETE. */
+    cardNumber: Type.Optional(Type.String()),
+  },
+  { additionalProperties: false },
+)
+
+export const TempCardEmailBodySchema = Type.Object({
+  email: Type.String({ maxLength: 320 }),
+  terms: Type.Boolean(),
+  privacy: Type.Boolean(),
+})
+
+export const TempCardSentResponseSchema = Type.Object(
+  { email: Type.String() },
+  { additionalProperties: false },
+)
+
+export const TempCardParamsSchema = Type.Object({
+  token: Type.String({ pattern: '^[A-Za-z0-9_-]{16,128}$' }),
+})
+
+export const TempCardResponseSchema = Type.Object(
+  {
+    cardNumber: Type.String({ description: '11 digits after the card prefix' }),
+    /** ISO 8601 instant: 30 days after issue. */
+    validUntil: Type.String(),
+    /** `data:image/svg+xml;base64,…` for an <img src>. */
+    barcode: Type.String(),
+  },
+  { additionalProperties: false },
+)
+
+export type StepResponse = Static<typeof StepResponseSchema>
+export type RegistrationError = Static<typeof RegistrationErrorSchema>
+export type CardCheckBody = Static<typeof CardCheckBodySchema>
+export type CardNumberBody = Static<typeof CardNumberBodySchema>
+export type EmailBody = Static<typeof EmailBodySchema>
+export type ResendResponse = Static<typeof ResendResponseSchema>
+export type AccountTypeBody = Static<typeof AccountTypeBodySchema>
+export type BusinessLookupResponse = Static<typeof BusinessLookupResponseSchema>
+export type BusinessDetailsBody = Static<typeof BusinessDetailsBodySchema>
+export type CustomerDetailsBody = Static<typeof CustomerDetailsBodySchema>
+export type AddressLookupBody = Static<typeof AddressLookupBodySchema>
+export type AddressLookupResponse = Static<typeof AddressLookupResponseSchema>
+export type AddressBody = Static<typeof AddressBodySchema>
+export type PhoneBody = Static<typeof PhoneBodySchema>
+export type PasswordValidateBody = Static<typeof PasswordValidateBodySchema>
+export type PasswordValidityResponse = Static<typeof PasswordValidityResponseSchema>
+export type PasswordBody = Static<typeof PasswordBodySchema>
+export type TermsBody = Static<typeof TermsBodySchema>
+export type BusinessOffersBody = Static<typeof BusinessOffersBodySchema>
+export type SignUpStatus = (typeof SIGN_UP_STATUSES)[number]
+export type SignUpStatusResponse = Static<typeof SignUpStatusResponseSchema>
+export type AutoLoginResponse = Static<typeof AutoLoginResponseSchema>
+export type RegistrationStateResponse = Static<typeof RegistrationStateResponseSchema>
+export type TempCardEmailBody = Static<typeof TempCardEmailBodySchema>
+export type TempCardSentResponse = Static<typeof TempCardSentResponseSchema>
+export type TempCardResponse = Static<typeof TempCardResponseSchema>

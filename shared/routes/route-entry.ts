@@ -1,0 +1,54 @@
+/** The shape of one route-table entry, shared by the gateway and the client router. */
+import type { SwitchName } from '../switches.ts'
+
+/**
+ * public: anyone; login: a session is required (otherwise the login flow, remembering the
+ * page); switch: anyone, only while `switch` is on.
+ */
+export type RouteAccess = 'public' | 'login' | 'switch'
+
+/**
+ * `path` uses `:param` segments and may end with `/*`. `switch`, when present, gates the
+ * route whatever its access: a login route with a switch needs both (`requirementsOf`).
+ */
+export type RouteEntry = {
+  path: string
+  access: RouteAccess
+  switch?: SwitchName
+  /** The client's screen for this route; several paths may share one screen. */
+  screen: string
+  /** A human title (the document title's first part). */
+  title: string
+}
+
+/** What a request must satisfy to see the route. */
+export function requirementsOf(entry: RouteEntry): { login: boolean; switch?: SwitchName } {
+  return entry.switch
+    ? { login: entry.access === 'login', switch: entry.switch }
+    : { login: entry.access === 'login' }
+}
+
+type Extra = { switch?: SwitchName }
+
+export const publicRoute = (path: string, screen: string, title: string): RouteEntry => ({
+  path,
+  access: 'public',
+  screen,
+  title,
+})
+
+export const loginRoute = (path: string, screen: string, title: string, extra: Extra = {}): RouteEntry => ({
+  path,
+  access: 'login',
+  ...extra,
+  screen,
+  title,
+})
+
+export const switchRoute = (path: string, sw: SwitchName, screen: string, title: string): RouteEntry => ({
+  path,
+  access: 'switch',
+  switch: sw,
+  screen,
+  title,
+})
