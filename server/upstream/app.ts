@@ -1,0 +1,53 @@
+/**
+ * The reference upstream: its plugins (store, outbox, sandbox seed, OpenID Connect provider),
+ * then its routes. Errors answer `{ code, message }`; a 5xx never tells why.
+ * @see https://github.com/fastify/demo/blob/main/src/app.ts
+ */
+import { join } from 'node:path'
+import autoload from '@fastify/autoload'
+import type { FastifyError, FastifyInstance } from 'fastify'
+import type { Config } from '../../config/env.ts'
+
+export type UpstreamAppOptions = {
+  config: Config
+  /** Seed the sandbox data on first start (default true). */
+  seed?: boolean
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config
+  }
+}
+
+export default async function upstreamApp(fastify: FastifyInstance, opts: UpstreamAppOptions) {
+  fastify.decorate('config', opts.config)
+  // Set before the routes load: a route plugin keeps the handlers its context had when it loaded.
+  setHandlers(fastify)
+
+  await fastify.register(autoload, { dir: join(import.meta.dirname, 'plugins'), options: opts })
+  await fastify.register(autoload, {
+    dir: join(import.meta.dirname, 'routes'),
+    autoHooks: true,
+    cascadeHooks: true,
+    options: opts,
+  })
+}
+
+function setHandlers(fastify: FastifyInstance) {
+  fastify.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed')
+      return reply.code(status).send({ code: 'SERVER_ERROR', message: 'Something went wrong' })
+    }
+    const code = error.validation ? 'VALIDATION_ERROR' : (error.code ?? 'BAD_REQUEST')
+    return reply.code(status).send({ code, message: error.message })
+  })
+
+  fastify.setNotFoundHandler((request, reply) =>
+    reply
+      .code(404)
+      .send({ code: 'NOT_FOUND', message: `${request.method} ${request.url.split('?')[0]} not found` }),
+  )
+}

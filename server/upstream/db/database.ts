@@ -1,0 +1,41 @@
+/**
+ * Opens the store: PostgreSQL when a URL is given, otherwise PGlite embedded under the data
+ * directory. Both speak PostgreSQL's dialect, so queries and migrations are written once.
+ * @see https://kysely.dev/docs/dialects
+ */
+import { mkdir } from 'node:fs/promises'
+import { join } from 'node:path'
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely'
+import pg from 'pg'
+import { openPglite } from './pglite-template.ts'
+import type { Database } from './schema.ts'
+
+export type DatabaseOptions = {
+  /** postgres://… ; PGlite is used when absent. */
+  databaseUrl?: string | undefined
+  /** PGlite keeps its files in `${dataDir}/pglite`. */
+  dataDir: string
+  /** Empty-cluster template for a new PGlite directory (default: one per machine in the temp dir). */
+  pgliteTemplateFile?: string | undefined
+}
+
+export function createDatabase({
+  databaseUrl,
+  dataDir,
+  pgliteTemplateFile,
+}: DatabaseOptions): Kysely<Database> {
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 })
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  }
+  const directory = join(dataDir, 'pglite')
+  return new Kysely<Database>({
+    // Opened lazily on the first query, and closed by `db.destroy()`.
+    dialect: new PGliteDialect({
+      pglite: async () => {
+        await mkdir(directory, { recursive: true })
+        return openPglite(directory, pgliteTemplateFile)
+      },
+    }),
+  })
+}

@@ -1,0 +1,130 @@
+/**
+ * The reference upstream's tables as Kysely sees them. Column names are snake_case, as stored;
+ * routes map them to the camelCase fields of the API.
+ * @see https://kysely.dev/docs/getting-started#types
+ */
+import type { ColumnType, Generated, JSONColumnType } from 'kysely'
+
+/** A timestamptz column: read as Date, written as Date or ISO text, defaulted by the database. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
+
+export type UserType = 'personal' | 'business' | 'analog' | 'ghost'
+export type CollectorStatus = 'active' | 'inactivated'
+export type OutboxChannel = 'email' | 'sms'
+
+export interface CollectorsTable {
+  id: string
+  /** The 11 digits after the card prefix 98263000. */
+  card_number: string
+  /** Lower-cased; null until the holder of a plastic card registers online. */
+  email: string | null
+  /** argon2id; null for a card with no online credentials. */
+  password_hash: string | null
+  title: string | null
+  first_name: string
+  last_name: string
+  /** DD-MM-YYYY. */
+  date_of_birth: string | null
+  phone_number: string | null
+  country_code: string | null
+  memorable_name: string | null
+  user_type: UserType
+  status: CollectorStatus
+  created_at: Timestamp
+}
+
+export interface OutboxTable {
+  id: Generated<number>
+  channel: OutboxChannel
+  to: string
+  subject: string
+  text: string
+  links: JSONColumnType<string[]>
+  sent_at: Timestamp
+}
+
+export interface BrandCategoriesTable {
+  key: string
+  name: string
+}
+
+export interface BrandsTable {
+  brand_details_key: string
+  name: string
+  logo_image_url: string
+  /** Marks the partner's e-shop. */
+  is_vldx: boolean
+  category_key: string
+}
+
+export interface AddressesTable {
+  id: Generated<number>
+  /** Upper case without spaces, e.g. SW1A1AA. */
+  postcode: string
+  /** Null: the sandbox answers this address for any property at the postcode. */
+  building: string | null
+  lines: JSONColumnType<string[]>
+}
+
+/** Postcodes whose lookup fails on purpose in the sandbox (e.g. XX1 1XX answers SERVER_ERROR). */
+export interface AddressFaultsTable {
+  postcode: string
+  code: string
+}
+
+export interface DocumentsTable {
+  /** Path under /documents-api/, e.g. registration/privacy-policy-short.html. */
+  name: string
+  content_type: string
+  body: string
+}
+
+/** One row per data set seeded, so that a restart reuses the data instead of seeding again. */
+export interface SeedRunsTable {
+  name: string
+  ran_at: Timestamp
+}
+
+/** A registration journey, keyed by its authToken; the big userData stays here, not in the cookie. */
+export interface RegistrationsTable {
+  auth_token: string
+  user_type: 'analog' | 'ghost' | null
+  account_type: 'personal' | 'business' | null
+  /** The existing card of an analog or ghost journey. */
+  collector_id: string | null
+  email: string | null
+  email_confirmed: ColumnType<boolean, boolean | undefined, boolean>
+  /** sha256 of the e-mailed confirmation token. */
+  email_token_hash: string | null
+  registration_done: ColumnType<boolean, boolean | undefined, boolean>
+  user_data: JSONColumnType<Record<string, unknown>, string | undefined, string>
+  password_hash: string | null
+  sign_up_status: 'PENDING' | 'COMPLETE' | 'FAILED' | null
+  submitted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  failure_message: string | null
+  completed_token: string | null
+  completed_collector_id: string | null
+  created_at: Timestamp
+}
+
+/** A 30-day temporary card, reached by the e-mailed token (stored as its sha256). */
+export interface TempCardsTable {
+  token_hash: string
+  email: string
+  collector_id: string
+  valid_until: ColumnType<Date, Date | string, Date | string>
+  created_at: Timestamp
+}
+
+export interface Database {
+  collectors: CollectorsTable
+  outbox: OutboxTable
+  brand_categories: BrandCategoriesTable
+  brands: BrandsTable
+  addresses: AddressesTable
+  address_faults: AddressFaultsTable
+  documents: DocumentsTable
+  seed_runs: SeedRunsTable
+  registrations: RegistrationsTable
+  temp_cards: TempCardsTable
+}

@@ -1,0 +1,123 @@
+/**
+ * The provider's interaction pages: the login form (card number or email, and password) and the
+ * implied consent of the scheme's own client. The interaction is found by oidc-provider's signed
+ * cookie, scoped to this path; a cross-site form cannot send it (SameSite=Lax), which is the
+ * form's CSRF protection.
+ * @see https://github.com/panva/node-oidc-provider/blob/main/example/routes/koa.js
+ */
+import { readFileSync } from 'node:fs'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { Kysely } from 'kysely'
+import type Provider from 'oidc-provider'
+import type { InteractionResults } from 'oidc-provider'
+import { errors } from 'oidc-provider'
+import Type from 'typebox'
+import type { AccountTables } from './accounts.ts'
+import { grantFirstPartyConsent, type InteractionDetails } from './consent.ts'
+import { createLoginAttempt, LOGIN_MESSAGES } from './login-attempt.ts'
+import type { LoginThrottle } from './login-throttle.ts'
+import { LOGIN_TOKEN_PARAM } from './login-tokens.ts'
+import { OIDC_MOUNT_PATH, type PageContext, STYLESHEET_PATH } from './page-context.ts'
+import { errorMessage, type LoginFormOptions, loginForm } from './pages.ts'
+
+export type InteractionRoutesOptions = {
+  provider: Provider
+  db: Kysely<AccountTables>
+  page: PageContext
+  throttle: LoginThrottle
+  clientId: string
+  /** The account of a one-time login token, once (see login-tokens.ts). */
+  redeemLoginToken(token: string): Promise<string | undefined>
+}
+
+const actionFor = (uid: string) => `${OIDC_MOUNT_PATH}/interaction/${uid}`
+
+const stylesheet = readFileSync(new URL('./pages.css', import.meta.url))
+
+const Params = Type.Object({ uid: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }) })
+const Credentials = Type.Object({
+  identifier: Type.Optional(Type.String({ maxLength: 320 })),
+  password: Type.Optional(Type.String({ maxLength: 1024 })),
+})
+
+const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptions> = async (fastify, opts) => {
+  const { provider, page, clientId } = opts
+  const attempt = createLoginAttempt(opts.db, opts.throttle)
+  const send = (reply: FastifyReply, status: number, title: string, body: string) =>
+    reply.code(status).headers(page.headers).type('text/html; charset=utf-8').send(page.render(title, body))
+  const sendLogin = (reply: FastifyReply, status: number, form: LoginFormOptions) =>
+    send(reply, status, 'Log in', loginForm(form))
+
+  /** The interaction of this uid, or undefined once an error page has been sent. */
+  const interaction = async (request: FastifyRequest<{ Params: { uid: string } }>, reply: FastifyReply) => {
+    try {
+      const details = await provider.interactionDetails(request.raw, reply.raw)
+      if (details.uid === request.params.uid) return details
+    } catch (error) {
+      if (!(error instanceof errors.SessionNotFound)) throw error
+    }
+    send(reply, 400, 'Error', errorMessage(LOGIN_MESSAGES.expired))
+    return undefined
+  }
+
+  const finish = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    result: InteractionResults,
+    merge: boolean,
+  ) => {
+    const returnTo = await provider.interactionResult(request.raw, reply.raw, result, {
+      mergeWithLastSubmission: merge,
+    })
+    return reply.redirect(returnTo, 303)
+  }
+
+  const consent = async (request: FastifyRequest, reply: FastifyReply, details: InteractionDetails) =>
+    finish(request, reply, await grantFirstPartyConsent(provider, details, clientId), true)
+
+  fastify.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  )
+
+  fastify.get(STYLESHEET_PATH, (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(stylesheet),
+  )
+
+  fastify.get(
+    `${OIDC_MOUNT_PATH}/interaction/:uid`,
+    { schema: { params: Params } },
+    async (request, reply) => {
+      const details = await interaction(request, reply)
+      if (!details) return reply
+      if (details.prompt.name === 'consent') return consent(request, reply, details)
+      const token = details.params[LOGIN_TOKEN_PARAM]
+      const accountId = typeof token === 'string' ? await opts.redeemLoginToken(token) : undefined
+      if (accountId) return finish(request, reply, { login: { accountId } }, false)
+      const notice = token === undefined ? undefined : { message: LOGIN_MESSAGES.linkExpired, fields: [] }
+      return sendLogin(reply, 200, { action: actionFor(details.uid), error: notice })
+    },
+  )
+
+  fastify.post(
+    `${OIDC_MOUNT_PATH}/interaction/:uid`,
+    { schema: { params: Params, body: Credentials }, attachValidation: true },
+    async (request, reply) => {
+      const details = await interaction(request, reply)
+      if (!details) return reply
+      if (details.prompt.name !== 'login') return consent(request, reply, details)
+      // Over-long fields fail the schema; they are answered as wrong credentials, and not echoed.
+      const input = request.validationError ? { identifier: '', password: '-' } : request.body
+      const outcome = await attempt(input, request.ip)
+      if ('error' in outcome) {
+        const form = { action: actionFor(details.uid), identifier: input.identifier, error: outcome.error }
+        return sendLogin(reply, outcome.status, form)
+      }
+      return finish(request, reply, { login: { accountId: outcome.accountId } }, false)
+    },
+  )
+}
+
+export default interactionRoutes

@@ -1,0 +1,33 @@
+/**
+ * `fastify.db`: the Kysely store, migrated to the latest schema before anything else starts, and
+ * closed when the server closes.
+ * @see https://kysely.dev/docs/migrations
+ */
+import fp from 'fastify-plugin'
+import type { Kysely } from 'kysely'
+import { createDatabase } from '../db/database.ts'
+import { migrateToLatest } from '../db/migrate.ts'
+import type { Database } from '../db/schema.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    const { DATABASE_URL, DATA_DIR } = fastify.config
+    const db = createDatabase({ databaseUrl: DATABASE_URL, dataDir: DATA_DIR })
+    try {
+      const applied = await migrateToLatest(db)
+      fastify.log.info({ applied, store: DATABASE_URL ? 'postgresql' : 'pglite' }, 'database ready')
+    } catch (error) {
+      await db.destroy()
+      throw error
+    }
+    fastify.decorate('db', db)
+    fastify.addHook('onClose', () => db.destroy())
+  },
+  { name: 'db' },
+)

@@ -1,0 +1,76 @@
+/**
+ * `fastify.oidc`: the OpenID Connect provider, mounted at /oidc (its endpoints, then the login
+ * and consent pages), with `findAccessToken` for the upstream's bearer-protected APIs.
+ * @see https://github.com/panva/node-oidc-provider/blob/main/docs/README.md
+ */
+import fp from 'fastify-plugin'
+import type Provider from 'oidc-provider'
+import { type AccessTokenInfo, findAccessToken } from '../oidc/access-tokens.ts'
+import { purgeExpired } from '../oidc/adapter.ts'
+import interactionRoutes from '../oidc/interaction-routes.ts'
+import { createLoginThrottle, type LoginThrottleOptions } from '../oidc/login-throttle.ts'
+import { issueLoginToken, redeemLoginToken } from '../oidc/login-tokens.ts'
+import providerMount from '../oidc/mount.ts'
+import { createPageContext } from '../oidc/page-context.ts'
+import { createProvider, type ProviderOptions } from '../oidc/provider.ts'
+import type { OidcTables } from '../oidc/schema.ts'
+
+export type OidcService = {
+  provider: Provider
+  findAccessToken(token: string): Promise<AccessTokenInfo | undefined>
+  /** A one-time token that logs the collector in when sent as `login_token` on /oidc/auth. */
+  issueLoginToken(accountId: string): Promise<string>
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    oidc: OidcService
+  }
+}
+
+export type OidcProviderPluginOptions = {
+  oidc?: ProviderOptions & { throttle?: LoginThrottleOptions; purgeEveryMs?: number }
+}
+
+export default fp<OidcProviderPluginOptions>(
+  async (fastify, opts) => {
+    const { throttle, purgeEveryMs = 10 * 60_000, ...providerOptions } = opts.oidc ?? {}
+    const provider = await createProvider(fastify.config, fastify.db, providerOptions)
+    provider.on('server_error', (_ctx, error) =>
+      fastify.log.error({ err: error }, 'OpenID Connect provider error'),
+    )
+    // Requests the client got wrong are routine: logged at info, without the request's secrets.
+    const refused = (event: string) => (_ctx: unknown, error: Error) =>
+      fastify.log.info({ event, reason: error.message }, 'OpenID Connect request refused')
+    provider.on('authorization.error', refused('authorization.error'))
+    provider.on('grant.error', refused('grant.error'))
+    provider.on('revocation.error', refused('revocation.error'))
+    provider.on('end_session.error', refused('end_session.error'))
+
+    const store = fastify.db.withTables<OidcTables>()
+    const page = createPageContext(fastify.config)
+    fastify.decorate('oidc', {
+      provider,
+      findAccessToken: (token: string) => findAccessToken(provider, token),
+      issueLoginToken: (accountId: string) => issueLoginToken(store, accountId),
+    })
+    await fastify.register(interactionRoutes, {
+      provider,
+      db: fastify.db,
+      page,
+      throttle: createLoginThrottle(throttle),
+      clientId: fastify.config.OIDC_CLIENT_ID,
+      redeemLoginToken: (token) => redeemLoginToken(store, token),
+    })
+    await fastify.register(providerMount, { provider, csp: page.providerCsp })
+
+    const timer = setInterval(() => {
+      purgeExpired(store).catch((error: unknown) =>
+        fastify.log.warn({ err: error }, 'expired OIDC records not purged'),
+      )
+    }, purgeEveryMs)
+    timer.unref()
+    fastify.addHook('onClose', async () => clearInterval(timer))
+  },
+  { name: 'oidc-provider', dependencies: ['db'] },
+)

@@ -1,0 +1,23 @@
+/**
+ * Seeds the sandbox data on the first start; later starts find the marker and reuse the data.
+ * @see ../../../README.md (Sandbox)
+ */
+import fp from 'fastify-plugin'
+import { seedSandbox } from '../seed/index.ts'
+import { seedLoginSandbox } from '../seed/login-sandbox.ts'
+
+export type SandboxOptions = { seed?: boolean }
+
+export default fp<SandboxOptions>(
+  async (fastify, opts) => {
+    if (opts.seed === false) return
+    const started = performance.now()
+    const seeded = await seedSandbox(fastify.db, { schemeName: fastify.config.SCHEME_NAME })
+    await seedLoginSandbox(fastify.db)
+    fastify.log.info(
+      { seeded, ms: Math.round(performance.now() - started) },
+      seeded ? 'sandbox seeded' : 'sandbox reused',
+    )
+  },
+  { name: 'sandbox', dependencies: ['db'] },
+)

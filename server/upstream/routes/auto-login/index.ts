@@ -1,0 +1,45 @@
+/**
+ * POST /auto-login: exchanges a registration's completion token (once) for a one-time identity
+ * login token, which the gateway sends as `login_token` on its authorization request.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import Type from 'typebox'
+import { UpstreamErrorSchema } from '../../schemas/error.ts'
+
+const AutoLoginReply = Type.Object({
+  identityLoginToken: Type.String(),
+  registrationDone: Type.Boolean(),
+  _links: Type.Object({ 'login-identity': Type.Object({ href: Type.String() }) }),
+})
+
+const autoLogin: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.post(
+    '/',
+    {
+      schema: {
+        body: Type.Object({ registrationCompletedToken: Type.String({ minLength: 20, maxLength: 100 }) }),
+        response: { 200: AutoLoginReply, 401: UpstreamErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      // Redeemed once: the token is cleared in the same statement that reads it.
+      const row = await fastify.db
+        .updateTable('registrations')
+        .set({ completed_token: null })
+        .where('completed_token', '=', request.body.registrationCompletedToken)
+        .where('sign_up_status', '=', 'COMPLETE')
+        .returning(['completed_collector_id', 'registration_done'])
+        .executeTakeFirst()
+      if (!row?.completed_collector_id)
+        return reply.code(401).send({ code: 'UNAUTHORISED', message: 'Unknown or used completion token' })
+      const { PUBLIC_ORIGIN, IDENTITY_START_PREFIX } = fastify.config
+      return {
+        identityLoginToken: await fastify.oidc.issueLoginToken(row.completed_collector_id),
+        registrationDone: true,
+        _links: { 'login-identity': { href: `${PUBLIC_ORIGIN}${IDENTITY_START_PREFIX}/login` } },
+      }
+    },
+  )
+}
+
+export default autoLogin

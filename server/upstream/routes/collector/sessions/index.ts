@@ -1,0 +1,88 @@
+/**
+ * POST /collector/sessions: password login by collector id (argon2id). Answers a one-time login
+ * token for the identity provider (`login_token` on /oidc/auth), or code 141 with a two-factor
+ * challenge, or DN57 (400, code 57) with the provider's login URL and a token. The gateway has
+ * checked the captcha and applies the rate limits.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import Type from 'typebox'
+import { verifyPassword } from '../../../auth/passwords.ts'
+import { UpstreamErrorSchema } from '../../../schemas/error.ts'
+import { SESSION_UPGRADE_CARDS, TWO_FACTOR_CARDS } from '../../../seed/login-sandbox.ts'
+import { openChallenge } from '../../../two-factor/challenges.ts'
+import type { TwoFactorTables } from '../../../two-factor/schema.ts'
+
+const SessionBodySchema = Type.Object({
+  collectorId: Type.String({ minLength: 1, maxLength: 64 }),
+  password: Type.String({ minLength: 1, maxLength: 200 }),
+})
+
+const TwoFactorRequiredSchema = Type.Object({
+  code: Type.Literal('141'),
+  description: Type.String(),
+  encryptedSessionJwt: Type.String(),
+})
+
+const SessionUpgradeSchema = Type.Object({
+  code: Type.Literal(57),
+  errorCode: Type.Literal('DN57'),
+  description: Type.String(),
+  loginUrl: Type.String(),
+  token: Type.String(),
+})
+
+const WRONG_CREDENTIALS = { code: 'INVALID_CREDENTIALS', message: 'Wrong password' } as const
+
+const sessions: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.post(
+    '/',
+    {
+      schema: {
+        body: SessionBodySchema,
+        response: {
+          200: Type.Object({ loginToken: Type.String() }),
+          400: SessionUpgradeSchema,
+          401: UpstreamErrorSchema,
+          403: TwoFactorRequiredSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { collectorId, password } = request.body
+      const collector = await fastify.db
+        .selectFrom('collectors')
+        .select(['id', 'card_number', 'password_hash', 'status'])
+        .where('id', '=', collectorId)
+        .executeTakeFirst()
+      const matches = collector?.password_hash
+        ? await verifyPassword(collector.password_hash, password)
+        : false
+      if (!collector || !matches || collector.status !== 'active')
+        return reply.code(401).send(WRONG_CREDENTIALS)
+      if (TWO_FACTOR_CARDS.has(collector.card_number)) {
+        const encryptedSessionJwt = await openChallenge(
+          fastify.db.withTables<TwoFactorTables>(),
+          collector.id,
+        )
+        return reply.code(403).send({
+          code: '141',
+          description: 'Device two-factor authentication required',
+          encryptedSessionJwt,
+        })
+      }
+      const loginToken = await fastify.oidc.issueLoginToken(collector.id)
+      if (SESSION_UPGRADE_CARDS.has(collector.card_number)) {
+        return reply.code(400).send({
+          code: 57,
+          errorCode: 'DN57',
+          description: 'Session upgrade required',
+          loginUrl: `${fastify.config.OIDC_ISSUER}/auth`,
+          token: loginToken,
+        })
+      }
+      return { loginToken }
+    },
+  )
+}
+
+export default sessions

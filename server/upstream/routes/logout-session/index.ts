@@ -1,0 +1,29 @@
+/**
+ * DELETE /logout-session: the token for the identity logout (`oidcToken`, sent by the browser as
+ * the provider's `id_token_hint`). A fresh ID token for the caller, signed by the provider, so
+ * that the gateway need not keep the login's ID token in its cookie.
+ * @see https://openid.net/specs/openid-connect-rpinitiated-1_0.html#RPLogout
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import Type from 'typebox'
+import { authenticate } from '../../auth/bearer.ts'
+import { UpstreamErrorSchema } from '../../schemas/error.ts'
+
+const logoutSession: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.delete(
+    '/',
+    { schema: { response: { 200: Type.Object({ oidcToken: Type.String() }), 401: UpstreamErrorSchema } } },
+    async (request, reply) => {
+      const caller = await authenticate(fastify, request, reply)
+      if (!caller) return reply
+      const { provider } = fastify.oidc
+      const found = await provider.AccessToken.find(caller.accessToken)
+      const client = found?.clientId ? await provider.Client.find(found.clientId) : undefined
+      if (!client) return reply.code(401).send({ code: 'UNAUTHORISED', message: 'Unauthorised' })
+      const idToken = new provider.IdToken({ sub: caller.collectorId }, { client })
+      return { oidcToken: String(await idToken.issue({ use: 'idtoken' })) }
+    },
+  )
+}
+
+export default logoutSession

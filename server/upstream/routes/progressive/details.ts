@@ -1,0 +1,125 @@
+/**
+ * The journey's detail calls: userData and account type (user-data), the analog card check
+ * (verify-analogue-nectar) and phone-check.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyReply } from 'fastify'
+import Type from 'typebox'
+import { openJourney } from '../../registration/open-journey.ts'
+import { checkPhone, PHONE_INVALID_MESSAGE } from '../../registration/phone.ts'
+import { mergeUserData, updateRegistration } from '../../registration/store.ts'
+import { UpstreamErrorSchema } from '../../schemas/error.ts'
+
+const AuthToken = Type.String({ minLength: 20, maxLength: 100 })
+const Name = Type.String({ maxLength: 100 })
+const UserDataSchema = Type.Object({
+  title: Type.Optional(Name),
+  firstName: Type.Optional(Name),
+  lastName: Type.Optional(Name),
+  dateOfBirth: Type.Optional(Type.String({ pattern: '^[0-9]{2}-[0-9]{2}-[0-9]{4}$' })),
+  business: Type.Optional(
+    Type.Object({ name: Name, category: Name, employees: Type.String({ pattern: '^[A-I]$' }) }),
+  ),
+  addresses: Type.Optional(Type.Array(Type.Array(Name, { maxItems: 8 }), { maxItems: 1 })),
+  memorableName: Type.Optional(Name),
+  onlineAdvertisingConsent: Type.Optional(Type.Boolean()),
+  businessOffersOptIn: Type.Optional(Type.Boolean()),
+})
+const UserDataBody = Type.Object({
+  authToken: AuthToken,
+  accountType: Type.Optional(Type.Union([Type.Literal('personal'), Type.Literal('business')])),
+  userData: Type.Optional(UserDataSchema),
+})
+const SummaryReply = Type.Object({
+  email: Type.Optional(Type.String()),
+  firstName: Type.Optional(Type.String()),
+  lastName: Type.Optional(Type.String()),
+  accountType: Type.Optional(Type.String()),
+  hasAddress: Type.Boolean(),
+  hasPassword: Type.Boolean(),
+})
+const Errors = { 400: UpstreamErrorSchema, 401: UpstreamErrorSchema }
+
+const details: FastifyPluginAsyncTypebox = async (fastify) => {
+  const { db } = fastify
+  const open = (authToken: string, reply: FastifyReply) => openJourney(db, authToken, reply)
+
+  fastify.post(
+    '/user-data',
+    { schema: { body: UserDataBody, response: { 200: SummaryReply, ...Errors } } },
+    async (request, reply) => {
+      const row = await open(request.body.authToken, reply)
+      if (!row) return reply
+      const data = await mergeUserData(db, row, request.body.userData ?? {})
+      if (request.body.accountType)
+        await updateRegistration(db, row.auth_token, { account_type: request.body.accountType })
+      return {
+        ...(row.email ? { email: row.email } : {}),
+        ...(data.firstName ? { firstName: data.firstName } : {}),
+        ...(data.lastName ? { lastName: data.lastName } : {}),
+        ...((request.body.accountType ?? row.account_type)
+          ? { accountType: request.body.accountType ?? row.account_type ?? '' }
+          : {}),
+        hasAddress: (data.addresses?.length ?? 0) > 0 || row.user_type === 'analog',
+        hasPassword: row.password_hash !== null,
+      }
+    },
+  )
+
+  fastify.post(
+    '/verify-analogue-nectar',
+    {
+      schema: {
+        body: Type.Object({
+          authToken: AuthToken,
+          collectorId: Type.String({ maxLength: 100 }),
+          lastName: Name,
+          dateOfBirth: Type.String({ maxLength: 10 }),
+        }),
+        response: { 200: Type.Object({ nextStep: Type.String() }), ...Errors },
+      },
+    },
+    async (request, reply) => {
+      const row = await open(request.body.authToken, reply)
+      if (!row) return reply
+      const card = await db
+        .selectFrom('collectors')
+        .select(['last_name', 'date_of_birth'])
+        .where('id', '=', request.body.collectorId)
+        .executeTakeFirst()
+      const matches =
+        row.collector_id === request.body.collectorId &&
+        card?.last_name.trim().toLowerCase() === request.body.lastName.trim().toLowerCase() &&
+        card.date_of_birth === request.body.dateOfBirth
+      if (!matches)
+        return reply
+          .code(400)
+          .send({ code: 'ANALOGUE_MISMATCH', message: "Those details don't look quite right" })
+      return { nextStep: 'DO_EMAIL_CHECK' }
+    },
+  )
+
+  fastify.post(
+    '/phone-check',
+    {
+      schema: {
+        body: Type.Object({
+          authToken: AuthToken,
+          countryCode: Type.String({ pattern: '^[a-z]{2}$' }),
+          phoneNumber: Type.String({ maxLength: 30 }),
+        }),
+        response: { 200: Type.Object({ authToken: Type.String() }), ...Errors },
+      },
+    },
+    async (request, reply) => {
+      const row = await open(request.body.authToken, reply)
+      if (!row) return reply
+      const national = checkPhone(request.body.countryCode, request.body.phoneNumber)
+      if (!national) return reply.code(400).send({ code: 'PHONE_INVALID', message: PHONE_INVALID_MESSAGE })
+      await mergeUserData(db, row, { phoneNumber: national, countryCode: request.body.countryCode })
+      return { authToken: row.auth_token }
+    },
+  )
+}
+
+export default details

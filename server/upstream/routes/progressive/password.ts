@@ -1,0 +1,83 @@
+/**
+ * progressive/password-validation (pwdValidity: INVALID when a rule fails or the password is one
+ * the address's account already has) and progressive/password (stored as argon2id).
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyReply } from 'fastify'
+import Type from 'typebox'
+import { checkPassword } from '../../../../shared/validation/password-rules.ts'
+import { hashPassword, verifyPassword } from '../../auth/passwords.ts'
+import { openJourney } from '../../registration/open-journey.ts'
+import { type Registration, updateRegistration, userDataOf } from '../../registration/store.ts'
+import { UpstreamErrorSchema } from '../../schemas/error.ts'
+
+const AuthToken = Type.String({ minLength: 20, maxLength: 100 })
+const Name = Type.String({ maxLength: 100 })
+const Errors = { 400: UpstreamErrorSchema, 401: UpstreamErrorSchema }
+
+const password: FastifyPluginAsyncTypebox = async (fastify) => {
+  const { db } = fastify
+  const open = (authToken: string, reply: FastifyReply) => openJourney(db, authToken, reply)
+
+  /** INVALID when a rule fails or the password is the one the e-mail's account already has. */
+  async function validity(
+    row: Registration,
+    password: string,
+    names: { firstName?: string; lastName?: string },
+  ) {
+    const checks = checkPassword(password, { ...names, email: row.email ?? '' })
+    if (!Object.values(checks).every(Boolean)) return 'INVALID' as const
+    const previous = await db
+      .selectFrom('collectors')
+      .select('password_hash')
+      .where((eb) => eb.or([eb('email', '=', row.email ?? ''), eb('id', '=', row.collector_id ?? '')]))
+      .execute()
+    for (const { password_hash } of previous)
+      if (password_hash && (await verifyPassword(password_hash, password))) return 'INVALID' as const
+    return 'VALID' as const
+  }
+
+  fastify.post(
+    '/password-validation',
+    {
+      schema: {
+        body: Type.Object({
+          authToken: AuthToken,
+          firstName: Type.Optional(Name),
+          lastName: Type.Optional(Name),
+          password: Type.String({ maxLength: 200 }),
+        }),
+        response: { 200: Type.Object({ pwdValidity: Type.String() }), ...Errors },
+      },
+    },
+    async (request, reply) => {
+      const row = await open(request.body.authToken, reply)
+      if (!row) return reply
+      const { firstName, lastName, password } = request.body
+      return { pwdValidity: await validity(row, password, { firstName, lastName }) }
+    },
+  )
+
+  fastify.post(
+    '/password',
+    {
+      schema: {
+        body: Type.Object({ authToken: AuthToken, password: Type.String({ maxLength: 200 }) }),
+        response: { 204: Type.Null(), ...Errors },
+      },
+    },
+    async (request, reply) => {
+      const row = await open(request.body.authToken, reply)
+      if (!row) return reply
+      const { firstName, lastName } = userDataOf(row)
+      if ((await validity(row, request.body.password, { firstName, lastName })) !== 'VALID')
+        return reply.code(400).send({ code: 'PASSWORD_INVALID', message: 'Choose a different password' })
+      await updateRegistration(db, row.auth_token, {
+        password_hash: await hashPassword(request.body.password),
+      })
+      return reply.code(204).send(null)
+    },
+  )
+}
+
+export default password

@@ -1,0 +1,24 @@
+/**
+ * DELETE /session: the collector's sign-out from the upstream's services (the specification's
+ * delete-session call, first step of logout). The reference upstream keeps no session beyond the
+ * provider's tokens, which the gateway revokes itself; it checks the caller and says 204.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import Type from 'typebox'
+import { authenticate } from '../../auth/bearer.ts'
+import { UpstreamErrorSchema } from '../../schemas/error.ts'
+
+const session: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.delete(
+    '/',
+    { schema: { response: { 204: Type.Null(), 401: UpstreamErrorSchema } } },
+    async (request, reply) => {
+      const caller = await authenticate(fastify, request, reply)
+      if (!caller) return reply
+      request.log.info({ collectorId: caller.collectorId }, 'session deleted')
+      return reply.code(204).send(null)
+    },
+  )
+}
+
+export default session

@@ -1,0 +1,44 @@
+/**
+ * Builds and starts the reference upstream: Fastify with the TypeBox provider, the app, listen.
+ * Closing the server closes the store.
+ * @see https://github.com/fastify/demo/blob/main/src/server.ts
+ */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import Fastify from 'fastify'
+import fp from 'fastify-plugin'
+import type { Config } from '../../config/env.ts'
+import upstreamApp from './app.ts'
+
+export type UpstreamOptions = {
+  /** Seed the sandbox data on first start (default true). */
+  seed?: boolean
+}
+
+export async function buildUpstream(config: Config, options: UpstreamOptions = {}) {
+  const fastify = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    // Browsers reach the provider through the gateway: its X-Forwarded-For names the client (the
+    // login throttle keys on it), trusted only from the loopback hop the gateway calls from.
+    trustProxy: ['127.0.0.1', '::1'],
+    // PGlite's first start creates its cluster (initdb in WebAssembly): seconds, more on a busy machine.
+    pluginTimeout: 120_000,
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: 'all' } },
+  }).withTypeProvider<TypeBoxTypeProvider>()
+  // Not encapsulated, so that `fastify.db` and `fastify.outbox` are visible on the returned server.
+  await fastify.register(fp(upstreamApp), { config, seed: options.seed ?? true })
+  return fastify
+}
+
+export type Upstream = Awaited<ReturnType<typeof buildUpstream>>
+
+/** Listens on UPSTREAM_HOST (127.0.0.1 by default) and UPSTREAM_PORT; port 0 picks a free one. */
+export async function startUpstream(config: Config, options: UpstreamOptions = {}) {
+  const fastify = await buildUpstream(config, options)
+  try {
+    await fastify.listen({ port: config.UPSTREAM_PORT, host: config.UPSTREAM_HOST })
+  } catch (error) {
+    await fastify.close()
+    throw error
+  }
+  return fastify
+}

@@ -1,0 +1,49 @@
+/**
+ * A new PGlite directory starts from the empty-cluster template instead of initdb, and a bad
+ * template is replaced rather than trusted.
+ */
+import { existsSync, statSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { PGlite } from '@electric-sql/pglite'
+import t from 'tap'
+import { openPglite } from '../../../server/upstream/db/pglite-template.ts'
+
+const systemId = async (pglite: PGlite) =>
+  (await pglite.query<{ id: string }>('select system_identifier::text as id from pg_control_system()'))
+    .rows[0]?.id
+
+t.test('fresh directories share the template; existing ones keep their data', async (t) => {
+  const dir = t.testdir()
+  const template = join(dir, 'template.tar')
+
+  const first = await openPglite(join(dir, 'a'), template)
+  const firstId = await systemId(first)
+  await first.query('create table kept (v text)')
+  await first.query("insert into kept values ('yes')")
+  await first.close()
+  t.ok(statSync(template).size > 1_000_000, 'initdb left a template behind')
+
+  const second = await openPglite(join(dir, 'b'), template)
+  t.equal(await systemId(second), firstId, 'the second cluster came from the template')
+  t.same(
+    (await second.query("select to_regclass('kept') is null as absent")).rows,
+    [{ absent: true }],
+    'empty',
+  )
+  await second.close()
+
+  const reopened = await openPglite(join(dir, 'a'), template)
+  t.same((await reopened.query('select v from kept')).rows, [{ v: 'yes' }])
+  await reopened.close()
+})
+
+t.test('a corrupt template is replaced by a fresh initdb', async (t) => {
+  const dir = t.testdir()
+  const template = join(dir, 'template.tar')
+  writeFileSync(template, 'not a tarball')
+  const pglite = await openPglite(join(dir, 'c'), template)
+  t.same((await pglite.query('select 1 as one')).rows, [{ one: 1 }])
+  await pglite.close()
+  t.ok(existsSync(join(dir, 'c', 'PG_VERSION')))
+  t.ok(statSync(template).size > 1_000_000, 'the template was rewritten')
+})

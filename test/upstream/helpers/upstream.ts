@@ -1,0 +1,30 @@
+/**
+ * Builds the reference upstream for a test on a chosen store, closed in teardown.
+ */
+import type { Test } from 'tap'
+import { loadConfig } from '../../../config/env.ts'
+import { buildUpstream, type UpstreamOptions } from '../../../server/upstream/server.ts'
+
+export type Store = 'pglite' | 'postgresql'
+
+/** Secrets that preprod and prod require; tests only. */
+export const TEST_SECRETS = {
+  SESSION_KEYS: Buffer.alloc(32, 7).toString('base64'),
+  OIDC_CLIENT_SECRET: 'test-client-secret-0123456789abcdef0123',
+  CAPTCHA_HMAC_KEY: 'test-captcha-key-0123456789abcdef01234567',
+}
+
+export function testConfig(t: Test, env: Record<string, string | undefined> = {}) {
+  return loadConfig({ DATA_DIR: t.testdir(), LOG_LEVEL: 'silent', ...env })
+}
+
+export async function buildTestUpstream(
+  t: Test,
+  env: Record<string, string | undefined> = {},
+  options: UpstreamOptions = {},
+) {
+  const app = await buildUpstream(testConfig(t, env), options)
+  t.teardown(() => app.close())
+  await app.ready()
+  return app
+}
