@@ -1,0 +1,103 @@
+/**
+ * The gateway: external plugins, then the application's own plugins, then routes; one error
+ * handler and one (rate-limited) not-found handler for all of them.
+ * @see https://github.com/fastify/demo/blob/main/src/app.ts
+ */
+import { STATUS_CODES } from 'node:http'
+import { join } from 'node:path'
+import autoload from '@fastify/autoload'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Config } from '../../config/env.ts'
+import type { ErrorResponse } from '../../shared/contract/common.ts'
+import { DEFAULT_ERROR } from '../../shared/validation/messages.ts'
+import type { FeatureSwitchOptions } from './plugins/app/feature-switches.ts'
+import { rateLimitOptions } from './plugins/external/rate-limit.ts'
+
+export type GatewayOptions = {
+  config: Config
+  /** The built client (default `client/dist`); tests point it at a fixture. */
+  clientDir?: string
+  /** Switch definitions and remote-config timings (tests); see plugins/app/feature-switches.ts. */
+  featureSwitches?: FeatureSwitchOptions
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config
+  }
+}
+
+export const NOT_FOUND_MESSAGE = 'Not found'
+/** Not-found answers per client per minute: a person never comes near it, a URL scanner soon does. */
+export const NOT_FOUND_LIMIT = 60
+
+export default async function gatewayApp(fastify: FastifyInstance, opts: GatewayOptions) {
+  fastify.decorate('config', opts.config)
+
+  // Set before any plugin adds routes: a route keeps the error handler it was registered under.
+  fastify.setErrorHandler((error: FastifyError, request, reply) => {
+    const body = errorBody(error)
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500
+    const context = { err: error, req: request, route: request.routeOptions.url, status }
+    if (status >= 500) request.log.error(context, 'request failed')
+    else request.log.info(context, 'request rejected')
+    return reply.code(status).send(body)
+  })
+
+  await fastify.register(autoload, { dir: join(import.meta.dirname, 'plugins/external'), options: opts })
+
+  // After the external plugins (rate limiter, static files), before the routes.
+  // An attacker could search for valid URLs if not-found answers were not rate limited.
+  fastify.setNotFoundHandler(
+    fastify.hasDecorator('rateLimit')
+      ? { preHandler: fastify.rateLimit(rateLimitOptions({ max: NOT_FOUND_LIMIT, timeWindow: 60_000 })) }
+      : {},
+    notFound,
+  )
+
+  await fastify.register(autoload, { dir: join(import.meta.dirname, 'plugins/app'), options: opts })
+  await fastify.register(autoload, {
+    dir: join(import.meta.dirname, 'routes'),
+    autoHooks: true,
+    cascadeHooks: true,
+    options: opts,
+  })
+}
+
+/** `{ code, message }` for the client: never a stack; a 5xx only says the specification's default message. */
+export function errorBody(error: FastifyError): ErrorResponse {
+  const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500
+  if (status >= 500) return { code: status === 500 ? 'INTERNAL' : codeOf(status), message: DEFAULT_ERROR }
+  if (error.validation) {
+    const fields = Object.fromEntries(
+      error.validation.map((issue) => [
+        fieldName(issue.instancePath, issue.params),
+        issue.message ?? 'is invalid',
+      ]),
+    )
+    return { code: 'VALIDATION', message: error.message, fields }
+  }
+  // Application codes (DN57, CAPTCHA_REQUIRED...) pass through; framework codes stay internal.
+  const own =
+    typeof error.code === 'string' && /^[A-Z][A-Z0-9_]*$/.test(error.code) && !error.code.startsWith('FST_')
+  return { code: own ? error.code : codeOf(status), message: error.message }
+}
+
+function fieldName(instancePath: string, params: Record<string, unknown>): string {
+  const missing = typeof params.missingProperty === 'string' ? `/${params.missingProperty}` : ''
+  return `${instancePath}${missing}`.replace(/^\//, '').replaceAll('/', '.') || '_'
+}
+
+/** 413 → PAYLOAD_TOO_LARGE, 429 → TOO_MANY_REQUESTS. */
+function codeOf(status: number): string {
+  return (STATUS_CODES[status] ?? 'Error').toUpperCase().replace(/[^A-Z0-9]+/g, '_')
+}
+
+function notFound(request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?', 1)[0] ?? ''
+  request.log.info('not found')
+  const page = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|assets)(\/|$)/.test(path)
+  // Unknown pages get the client shell with a real 404; the client renders its not-found screen.
+  if (page) return reply.sendAppShell(404)
+  return reply.code(404).send({ code: 'NOT_FOUND', message: NOT_FOUND_MESSAGE } satisfies ErrorResponse)
+}

@@ -1,0 +1,56 @@
+/**
+ * Pages from the shared route table: the HTML shell (200) for every known client route, the
+ * redirect table as real HTTP redirects, login-required pages sent to card-number entry with
+ * `next`, switch-gated pages hidden (404) while their switch is off, and anything else to the
+ * not-found handler. The client router reads the same tables, so both agree on every path.
+ * @see https://github.com/delvedor/find-my-way#supported-path-formats
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { ENTER_CARD_NUMBER_SEGMENT } from '../../../../shared/routes/identity-routes.ts'
+import { createRedirectTable } from '../../../../shared/routes/redirect-table.ts'
+import { resolvePath } from '../../../../shared/routes/resolve-path.ts'
+import { createRouteTable, requirementsOf } from '../../../../shared/routes/route-table.ts'
+
+/** Only a same-origin path may become a Location: never `//host`, `/\host` or a scheme. */
+const isLocalPath = (location: string) => /^\/(?![/\\])/.test(location) && !/[\\\s]/.test(location)
+
+async function clientRoutes(fastify: FastifyInstance) {
+  const { config } = fastify
+  const options = { identityStartPrefix: config.IDENTITY_START_PREFIX }
+  const routes = createRouteTable(options)
+  const redirects = createRedirectTable(options)
+  const loginPage = `${config.IDENTITY_START_PREFIX}/${ENTER_CARD_NUMBER_SEGMENT}`
+  const configTarget = (location: string) => location.startsWith(`${config.IDENTITY_START_PREFIX}/`)
+
+  async function page(request: FastifyRequest, reply: FastifyReply) {
+    const [pathname = '/', search = ''] = request.url.split('?', 2)
+    const resolution = resolvePath(routes, redirects, pathname, search)
+
+    if (resolution.kind === 'redirect') {
+      if (!isLocalPath(resolution.location)) {
+        request.log.error({ location: resolution.location }, 'redirect table target is not a local path')
+        return reply.callNotFound()
+      }
+      // Old addresses moved for good; those into the journey follow IDENTITY_START_PREFIX, which may change.
+      return reply.redirect(resolution.location, configTarget(resolution.location) ? 302 : 301)
+    }
+    if (resolution.kind === 'not-found') return reply.callNotFound()
+
+    const needs = requirementsOf(resolution.entry)
+    // The request's own values: remote config, and forcing where the environment allows it (CFG-1).
+    if (needs.switch && !(await fastify.featureSwitches.values(request))[needs.switch]) {
+      return reply.callNotFound()
+    }
+    if (needs.login && !request.session?.get('collectorId')) {
+      return reply.redirect(`${loginPage}?next=${encodeURIComponent(request.url)}`, 302)
+    }
+    return reply.sendAppShell(200)
+  }
+
+  // The widest route of all: static files, /api, /oidc and every other route win over it.
+  fastify.get('/*', { schema: { hide: true } }, page)
+  fastify.get('/', { schema: { hide: true } }, page)
+}
+
+export default fp(clientRoutes, { name: 'client-routes', dependencies: ['static', 'feature-switches'] })

@@ -1,0 +1,34 @@
+/**
+ * The public client configuration, read at start-up so one client build serves every
+ * environment: scheme name, registration prefix, careline, card prefix and environment.
+ * @see https://github.com/fastify/demo/blob/main/src/routes/api/index.ts
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { CARD_PREFIX } from '../../../../../shared/constants.ts'
+import { type AppConfig, AppConfigSchema } from '../../../../../shared/contract/app-config.ts'
+import type { AppEnv } from '../../../../../shared/switches.ts'
+
+const appConfig: FastifyPluginAsyncTypebox = async (fastify) => {
+  const { config } = fastify
+  const body = {
+    schemeName: config.SCHEME_NAME,
+    identityStartPrefix: config.IDENTITY_START_PREFIX,
+    carelinePhone: config.CARELINE_PHONE,
+    cardPrefix: CARD_PREFIX,
+    appEnv: config.APP_ENV,
+  } satisfies Omit<AppConfig, 'appEnv'> & { appEnv: AppEnv }
+  fastify.get(
+    '/',
+    {
+      schema: {
+        tags: ['config'],
+        summary: 'Public client configuration',
+        response: { 200: AppConfigSchema },
+      },
+    },
+    // The contract's AppEnvSchema is a mapped union whose static type TypeBox reads as never.
+    async () => body as AppConfig,
+  )
+}
+
+export default appConfig

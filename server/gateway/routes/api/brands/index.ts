@@ -1,0 +1,51 @@
+/**
+ * GET /api/brands?keys=a,b: the anonymous brands lookup (no session needed), filtered to the keys
+ * asked for; unknown keys are left out. Logos are same-origin paths the gateway forwards to the
+ * content upstream (`/content/logos/*`); any other logo URL is dropped, as CSP img-src would block it.
+ * @see ../../../plugins/app/upstream-forward.ts
+ */
+import type {} from '@fastify/rate-limit'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import {
+  BrandsQuerySchema,
+  type BrandsResponse,
+  BrandsResponseSchema,
+} from '../../../../../shared/contract/brands.ts'
+import { ErrorResponseSchema } from '../../../../../shared/contract/common.ts'
+
+/** The logo paths the gateway serves from the content upstream. */
+export const LOGO_PATH = /^\/content\/logos\/[a-z0-9-]{1,80}\.svg$/
+
+const brands: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.get(
+    '/',
+    {
+      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+      schema: {
+        tags: ['content'],
+        summary: 'Partner brands by key (anonymous): name and logo',
+        querystring: BrandsQuerySchema,
+        response: { 200: BrandsResponseSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema },
+      },
+    },
+    async (request, reply): Promise<BrandsResponse> => {
+      const keys = [...new Set(request.query.keys.split(','))]
+      const { brands: found } = await fastify.upstream.content.brands(keys, { log: request.log })
+      reply.header('cache-control', 'public, max-age=300')
+      return {
+        brands: found
+          .filter((brand) => keys.includes(brand.brandDetailsKey))
+          .map(({ brandDetailsKey, name, imageUrls }) => {
+            const logo = imageUrls?.logoImageUrl
+            return {
+              brandDetailsKey,
+              name,
+              imageUrls: logo && LOGO_PATH.test(logo) ? { logoImageUrl: logo } : {},
+            }
+          }),
+      }
+    },
+  )
+}
+
+export default brands

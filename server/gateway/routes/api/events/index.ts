@@ -1,0 +1,30 @@
+/**
+ * Client events the gateway logs as structured warnings (routes specification §4: a blocked
+ * frame is tracked). Rate limited per client: the body is the client's word, so it is only logged.
+ */
+import type {} from '@fastify/rate-limit'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import Type from 'typebox'
+import { ClientEventSchema } from '../../../../../shared/contract/events.ts'
+
+const events: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.post(
+    '/',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['events'],
+        summary: 'Record a client event (blocked-frame)',
+        body: ClientEventSchema,
+        response: { 204: Type.Null({ description: 'Logged' }) },
+      },
+    },
+    async (request, reply) => {
+      const { type, referrer } = request.body
+      request.log.warn({ event: type, referrer, userAgent: request.headers['user-agent'] }, 'client event')
+      return reply.code(204).send(null)
+    },
+  )
+}
+
+export default events

@@ -1,0 +1,94 @@
+/**
+ * Device two-factor step of the password login (code 141; routes §7 2fa-validate, 2fa-resend):
+ * the pending challenge stays in the session; a right code ends at the identity login start.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import Type from 'typebox'
+import { validationError } from '../../../../../../shared/contract/errors.ts'
+import {
+  CODE_EXPIRED,
+  CODE_REQUIRED,
+  CodeSentResponseSchema,
+  LOGIN_ERROR_RESPONSES,
+  LoginStepResponseSchema,
+  TwoFactorBodySchema,
+  WRONG_CODE,
+} from '../../../../../../shared/contract/login.ts'
+import {
+  clearLogin,
+  currentLogin,
+  identifierLimit,
+  identityStart,
+  notStarted,
+  perClientLimit,
+} from '../../../../login/card-login.ts'
+import { UpstreamError } from '../../../../plugins/app/upstream/errors.ts'
+
+const CODE = /^[0-9]{6}$/
+
+const twoFactor: FastifyPluginAsyncTypebox = async (fastify) => {
+  const perCollector = identifierLimit(fastify, 'two-factor', 10)
+
+  fastify.post(
+    '/verify',
+    {
+      config: { stateChanging: true, rateLimit: perClientLimit(10) },
+      schema: {
+        tags: ['login'],
+        summary: 'Two-factor code (2fa-validate)',
+        body: TwoFactorBodySchema,
+        response: { 200: LoginStepResponseSchema, ...LOGIN_ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const login = currentLogin(request)
+      if (!login?.twoFactor) return notStarted(fastify, reply)
+      const code = request.body.code.trim()
+      if (!CODE.test(code)) return reply.code(400).send(validationError({ code: CODE_REQUIRED }))
+      await perCollector(request, reply, login.collectorId)
+      const { encryptedSessionJwt } = login.twoFactor
+      try {
+        const { loginToken } = await fastify.upstream.identity.twoFactorValidate(
+          { twoFaCode: code, encryptedSessionJwt },
+          { log: request.log },
+        )
+        clearLogin(request)
+        return { redirectTo: identityStart(loginToken, login.next) }
+      } catch (error) {
+        if (!(error instanceof UpstreamError) || error.upstreamStatus !== 400) throw error
+        if (error.errorStatus === 'TWO_FA_INVALID')
+          return reply.code(400).send({ code: 'WRONG_CODE', message: WRONG_CODE })
+        return reply.code(400).send({ code: 'CODE_EXPIRED', message: CODE_EXPIRED })
+      }
+    },
+  )
+
+  fastify.post(
+    '/resend',
+    {
+      config: { stateChanging: true, rateLimit: perClientLimit(5) },
+      schema: {
+        tags: ['login'],
+        summary: 'Send a new two-factor code (2fa-resend)',
+        body: Type.Optional(Type.Object({})),
+        response: { 200: CodeSentResponseSchema, ...LOGIN_ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const login = currentLogin(request)
+      if (!login?.twoFactor) return notStarted(fastify, reply)
+      try {
+        const sent = await fastify.upstream.identity.twoFactorResend(login.twoFactor.encryptedSessionJwt, {
+          log: request.log,
+        })
+        request.session.set('cardLogin', { ...login, twoFactor: { ...login.twoFactor, ...sent } })
+        return sent
+      } catch (error) {
+        if (!(error instanceof UpstreamError) || error.upstreamStatus !== 400) throw error
+        return reply.code(400).send({ code: 'CODE_EXPIRED', message: CODE_EXPIRED })
+      }
+    },
+  )
+}
+
+export default twoFactor

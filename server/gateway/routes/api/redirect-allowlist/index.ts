@@ -1,0 +1,24 @@
+/**
+ * The redirect allowlist of this environment (config/redirect-allowlist.ts), public: /redirect.html
+ * re-checks its redirectUrl against it before forwarding (RED-1), whatever sent the browser there.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { REDIRECT_ALLOWLIST } from '../../../../../config/redirect-allowlist.ts'
+import { RedirectAllowlistSchema } from '../../../../../shared/contract/app-load.ts'
+
+const redirectAllowlistRoute: FastifyPluginAsyncTypebox = async (fastify) => {
+  const body = { prefixes: [...REDIRECT_ALLOWLIST[fastify.config.APP_ENV]] }
+  fastify.get(
+    '/',
+    {
+      schema: {
+        tags: ['config'],
+        summary: 'Where /redirect.html may forward to (https origin and path prefixes)',
+        response: { 200: RedirectAllowlistSchema },
+      },
+    },
+    async () => body,
+  )
+}
+
+export default redirectAllowlistRoute

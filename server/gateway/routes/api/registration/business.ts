@@ -1,0 +1,93 @@
+/** Account type, the business lookup (employee ranges, categories) and the business details. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { ACCOUNT_TYPES, type AccountType } from '../../../../../shared/constants/journey.ts'
+import type { EmployeeCode } from '../../../../../shared/constants/limits.ts'
+import {
+  AccountTypeBodySchema,
+  BusinessDetailsBodySchema,
+  BusinessLookupResponseSchema,
+} from '../../../../../shared/contract/registration.ts'
+import { businessDetailsRules } from '../../../../../shared/validation/form-rules.ts'
+import { CARD_CHECK_REQUIRED } from '../../../../../shared/validation/messages.ts'
+import { ERROR_RESPONSES, guard, passes, saveThenAdvance, stepSchema } from './replies.ts'
+
+export const BUSINESS_LOOKUP_FAILED = 'Unable to fetch business categories.'
+
+/** The specification gives no message for the account choice; the card check's fits. */
+const accountTypeRules = {
+  accountType: (value: unknown) =>
+    ACCOUNT_TYPES.includes(value as AccountType) ? undefined : CARD_CHECK_REQUIRED,
+}
+const text = (value: string | undefined) => (value ?? '').trim()
+
+const business: FastifyPluginAsyncTypebox = async (fastify) => {
+  const { identity } = fastify.upstream
+
+  fastify.post(
+    '/account-type',
+    {
+      config: { stateChanging: true },
+      schema: stepSchema('Personal or business account', AccountTypeBodySchema),
+    },
+    async (request, reply) => {
+      const state = guard(request, reply, 'choose-an-account')
+      if (!state || !passes(reply, accountTypeRules, request.body)) return reply
+      const accountType = request.body.accountType as AccountType
+      const save = () =>
+        identity.userData({ authToken: state.authToken ?? '', accountType }, { log: request.log })
+      // Another account type is another journey: its first step comes next again.
+      const restart = accountType !== state.accountType
+      return saveThenAdvance(request, reply, state, 'choose-an-account', save, { accountType }, { restart })
+    },
+  )
+
+  fastify.get(
+    '/business-lookup',
+    {
+      schema: {
+        tags: ['registration'],
+        summary: 'Employee ranges and business categories',
+        response: { 200: BusinessLookupResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const lookup = await identity.businessLookup({ log: request.log })
+        return {
+          businessEmployees: Object.entries(lookup.businessEmployees)
+            .filter(([code]) => /^[A-I]$/.test(code))
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([code, label]) => ({ code: code as EmployeeCode, label })),
+          businessCategories: lookup.businessCategories.map(({ group, categories }) => ({
+            group,
+            options: categories.map(({ key, name }) => ({ value: key, label: name })),
+          })),
+        }
+      } catch (error) {
+        request.log.warn({ err: error }, 'business lookup failed')
+        return reply.code(502).send({ code: 'UPSTREAM', message: BUSINESS_LOOKUP_FAILED })
+      }
+    },
+  )
+
+  fastify.post(
+    '/business-details',
+    {
+      config: { stateChanging: true },
+      schema: stepSchema('Business name, employees and category', BusinessDetailsBodySchema),
+    },
+    async (request, reply) => {
+      const state = guard(request, reply, 'business-details')
+      if (!state || !passes(reply, businessDetailsRules, request.body)) return reply
+      const { name, employees, category } = request.body
+      const userData = {
+        business: { name: text(name), employees: text(employees), category: text(category) },
+      }
+      const save = () =>
+        identity.userData({ authToken: state.authToken ?? '', userData }, { log: request.log })
+      return saveThenAdvance(request, reply, state, 'business-details', save)
+    },
+  )
+}
+
+export default business

@@ -1,0 +1,125 @@
+/**
+ * After submission. The client polls GET /status every 2 seconds; the gateway makes one upstream
+ * check per poll and counts them in the session, so the limit (SIGN_UP_STATUS_MAX_CHECKS) holds
+ * whatever the client does (PRX-4). Then POST /auto-login waits for `ready` (at most 10 checks)
+ * and exchanges the completion token for a one-time identity login token, passed to the login
+ * start as `login_token`.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import {
+  READY_CHECK_MAX_ATTEMPTS,
+  SIGN_UP_STATUS_MAX_CHECKS,
+} from '../../../../../shared/constants/limits.ts'
+import {
+  AutoLoginResponseSchema,
+  SignUpStatusResponseSchema,
+} from '../../../../../shared/contract/registration.ts'
+import { DEFAULT_ERROR } from '../../../../../shared/validation/messages.ts'
+import { poll } from '../../../plugins/app/upstream/poll.ts'
+import { failureCategory } from './failure-category.ts'
+import { hasLoginStart, loginStart } from './login-start.ts'
+import { ERROR_RESPONSES, journeyOfSession, refuse, saveJourney } from './replies.ts'
+
+export const REGISTER_FAILED_PATH = '/register-failed'
+/** Wait between `ready` checks. */
+export const READY_INTERVAL_MS = 1000
+/** Message when the status checks ran out before the registration completed. */
+export const STATUS_TIMEOUT_MESSAGE = 'Registration is taking longer than expected'
+
+export type CompletionOptions = { readyIntervalMs?: number }
+
+const completion: FastifyPluginAsyncTypebox<CompletionOptions> = async (fastify, opts) => {
+  const { identity } = fastify.upstream
+  const readyIntervalMs = opts.readyIntervalMs ?? READY_INTERVAL_MS
+
+  fastify.get(
+    '/status',
+    {
+      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+      schema: {
+        tags: ['registration'],
+        summary: 'Sign-up status, one upstream check per call',
+        response: { 200: SignUpStatusResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const state = journeyOfSession(request)
+      if (!state?.signUpStatus)
+        return refuse(reply, (state?.nextStep as 'card-check' | undefined) ?? 'card-check')
+      if (state.signUpStatus === 'COMPLETE')
+        return { signUpStatus: 'COMPLETE' as const, cardNumber: state.cardNumber }
+      const checks = (state.statusChecks ?? 0) + 1
+      const failed = (message: string) => {
+        saveJourney(request, { ...state, signUpStatus: 'FAILED', statusChecks: checks })
+        return {
+          signUpStatus: 'FAILED' as const,
+          category: failureCategory(message),
+          message,
+          redirectTo: REGISTER_FAILED_PATH,
+        }
+      }
+      if (state.signUpStatus === 'FAILED' || checks > SIGN_UP_STATUS_MAX_CHECKS)
+        return failed(STATUS_TIMEOUT_MESSAGE)
+      const status = await identity.signUpStatus(state.authToken ?? '', { log: request.log })
+      if (status.signUpStatus === 'FAILED') return failed(status.message ?? '')
+      if (status.signUpStatus === 'COMPLETE' && status.registrationCompletedToken) {
+        const { registrationCompletedToken, cardNumber } = status
+        saveJourney(request, {
+          ...state,
+          signUpStatus: 'COMPLETE',
+          statusChecks: checks,
+          registrationCompletedToken,
+          cardNumber,
+        })
+        return { signUpStatus: 'COMPLETE' as const, cardNumber }
+      }
+      saveJourney(request, { ...state, statusChecks: checks })
+      return { signUpStatus: 'PENDING' as const }
+    },
+  )
+
+  fastify.post(
+    '/auto-login',
+    {
+      config: { stateChanging: true, rateLimit: { max: 10, timeWindow: 60_000 } },
+      schema: {
+        tags: ['registration'],
+        summary: 'Exchanges the completion token for an identity login',
+        response: { 200: AutoLoginResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const state = journeyOfSession(request)
+      const token = state?.registrationCompletedToken
+      if (!state || !token) return refuse(reply, (state?.nextStep as 'success' | undefined) ?? 'card-check')
+      const context = {
+        log: request.log,
+        signal: AbortSignal.timeout(readyIntervalMs * READY_CHECK_MAX_ATTEMPTS + 10_000),
+      }
+      try {
+        const ready = await poll(() => identity.ready(state.authToken ?? '', context), {
+          intervalMs: readyIntervalMs,
+          maxAttempts: READY_CHECK_MAX_ATTEMPTS,
+          isDone: (value) => value.ready,
+          signal: context.signal,
+        })
+        if (ready.status !== 'done') throw new Error(`not ready after ${ready.attempts} checks`)
+        const login = await identity.autoLogin(token, context)
+        const { registrationCompletedToken: _used, ...rest } = state
+        const { identityLoginToken, registrationDone } = login
+        // Without a login start route the token waits in the session for whichever login comes next.
+        saveJourney(request, hasLoginStart(fastify) ? rest : { ...rest, identityLoginToken })
+        const query = { login_token: identityLoginToken, registrationDone: String(registrationDone) }
+        return { redirectTo: loginStart(fastify, query), registrationDone }
+      } catch (error) {
+        request.log.warn({ err: error }, 'auto-login failed')
+        return reply
+          .code(502)
+          .send({ code: 'AUTO_LOGIN_FAILED', message: DEFAULT_ERROR, redirectTo: REGISTER_FAILED_PATH })
+      }
+    },
+  )
+}
+
+export default completion

@@ -1,0 +1,168 @@
+/**
+ * The e-mail steps: the address (progressive/email-check, or identity-email-check-confirm when the
+ * identity provider already confirmed it), the resend, and the e-mailed link, which restores the
+ * journey in whatever browser opens it and then redirects to the next screen.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import Type from 'typebox'
+import {
+  EmailBodySchema,
+  type RegistrationScreen,
+  ResendResponseSchema,
+  StepResponseSchema,
+} from '../../../../../shared/contract/registration.ts'
+import { emailRules } from '../../../../../shared/validation/form-rules.ts'
+import { UpstreamError } from '../../../plugins/app/upstream/errors.ts'
+import type { EmailConfirm } from '../../../plugins/app/upstream/identity-schemas.ts'
+import type { RegistrationState } from '../../../security/session-data.ts'
+import { advance } from './journey.ts'
+import {
+  ERROR_RESPONSES,
+  guard,
+  journeyOfSession,
+  passes,
+  restartOn401,
+  saveJourney,
+  step,
+} from './replies.ts'
+
+/** Confirmation e-mails one address may receive in an hour. */
+export const EMAIL_SENDS_PER_HOUR = 5
+
+/** The journey as the confirmation left it, continuing the session's own when it is the same one. */
+function confirmedJourney(
+  current: RegistrationState | undefined,
+  confirmed: EmailConfirm,
+): RegistrationState {
+  const same = current?.authToken === confirmed.authToken && !current.signUpStatus
+  const base: RegistrationState = same
+    ? current
+    : {
+        authToken: confirmed.authToken,
+        existingCard: confirmed.userType !== undefined,
+        userType: confirmed.userType,
+        accountType: confirmed.accountType,
+        registrationDone: confirmed.registrationDone,
+        pwdValidity: 'NA',
+        nextStep: 'check-email',
+      }
+  return advance({ ...base, email: confirmed.email }, 'check-email')
+}
+
+const email: FastifyPluginAsyncTypebox = async (fastify) => {
+  const { identity } = fastify.upstream
+  const prefix = fastify.config.IDENTITY_START_PREFIX
+  // Per address across every client IP: nobody can flood one inbox (EMAIL_SENDS_PER_HOUR).
+  const perAddress = fastify.createIdentifierLimit({
+    name: 'registration-email',
+    max: EMAIL_SENDS_PER_HOUR,
+    timeWindow: 3_600_000,
+  })
+
+  fastify.post(
+    '/email',
+    {
+      config: { stateChanging: true, captcha: true, rateLimit: { max: 10, timeWindow: 600_000 } },
+      schema: {
+        tags: ['registration'],
+        summary: 'E-mail address and contact preference (progressive/email-check)',
+        body: Type.Partial(EmailBodySchema),
+        response: { 200: StepResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const state = guard(request, reply, 'enter-email-address')
+      if (!state) return reply
+      if (!passes(reply, emailRules, request.body)) return reply
+      const address = (request.body.email ?? '').trim().toLowerCase()
+      await perAddress(request, reply, address)
+      const contactByEmail = request.body.contactByEmail !== false
+      const context = { log: request.log }
+      const checked = await identity
+        .emailCheck(
+          {
+            email: address,
+            contactByEmail,
+            authToken: state.authToken,
+            registrationDone: state.registrationDone,
+          },
+          context,
+        )
+        .catch((error: unknown) => restartOn401(reply, error))
+      if (!('nextStep' in checked)) return reply
+      const changes = { authToken: checked.authToken, email: address, contactByEmail }
+      let next = advance(state, 'enter-email-address', changes, { restart: true })
+      if (checked.nextStep === 'DO_IDENTITY_EMAIL_CONFIRM' && checked.identitySessionToken) {
+        const confirmed = await identity.identityEmailCheckConfirm(
+          checked.authToken,
+          checked.identitySessionToken,
+          context,
+        )
+        next = confirmedJourney(next, confirmed)
+      }
+      saveJourney(request, next)
+      return step(next.nextStep as RegistrationScreen, { signUpStep: checked.nextStep })
+    },
+  )
+
+  fastify.post(
+    '/email/resend',
+    {
+      config: { stateChanging: true, rateLimit: { max: 5, timeWindow: 600_000 } },
+      schema: {
+        tags: ['registration'],
+        summary: 'Sends the confirmation e-mail again',
+        response: { 200: ResendResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const state = guard(request, reply, 'check-email')
+      if (!state) return reply
+      if (!state.email)
+        return reply.code(409).send({
+          code: 'STEP_OUT_OF_ORDER',
+          message: 'Enter your email address first',
+          nextStep: 'enter-email-address',
+        })
+      await perAddress(request, reply, state.email)
+      const body = {
+        email: state.email,
+        contactByEmail: state.contactByEmail !== false,
+        authToken: state.authToken,
+      }
+      const sent = await identity
+        .emailCheck(body, { log: request.log })
+        .catch((error: unknown) => restartOn401(reply, error))
+      if (!('nextStep' in sent)) return reply
+      return { email: state.email }
+    },
+  )
+
+  fastify.get(
+    '/confirm',
+    {
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        tags: ['registration'],
+        summary: 'The e-mailed link: restores the journey in this browser, then 302 to the next screen',
+        querystring: Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) }),
+        response: { 302: Type.Null(), ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer')
+      try {
+        const confirmed = await identity.emailCheckConfirm(request.query.token, { log: request.log })
+        const next = confirmedJourney(journeyOfSession(request), confirmed)
+        saveJourney(request, next)
+        return reply.redirect(`${prefix}/${next.nextStep}`, 302)
+      } catch (error) {
+        if (!(error instanceof UpstreamError) || error.status >= 500) throw error
+        request.log.info({ reason: error.errorStatus }, 'registration link refused')
+        return reply.redirect(`${prefix}/card-check`, 302)
+      }
+    },
+  )
+}
+
+export default email

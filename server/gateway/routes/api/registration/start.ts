@@ -1,0 +1,84 @@
+/**
+ * The two ways into the journey: the card check answer (which clears any previous journey) and,
+ * on the card path, the card number (progressive/card-check).
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import Type from 'typebox'
+import {
+  CardCheckBodySchema,
+  CardNumberBodySchema,
+  type RegistrationScreen,
+  StepResponseSchema,
+} from '../../../../../shared/contract/registration.ts'
+import { cardCheckRules, cardNumberRules } from '../../../../../shared/validation/form-rules.ts'
+import { UpstreamError } from '../../../plugins/app/upstream/errors.ts'
+import type { CardCheck } from '../../../plugins/app/upstream/identity-schemas.ts'
+import { failureCategory } from './failure-category.ts'
+import { advance } from './journey.ts'
+import { loginStart } from './login-start.ts'
+import { ERROR_RESPONSES, guard, passes, saveJourney, step } from './replies.ts'
+
+const start: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.post(
+    '/start',
+    {
+      config: { stateChanging: true },
+      schema: {
+        tags: ['registration'],
+        summary: 'Card check answer: starts a new journey',
+        body: Type.Partial(CardCheckBodySchema),
+        response: { 200: StepResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      if (!passes(reply, cardCheckRules, request.body)) return reply
+      const existingCard = request.body.existingCard === 'yes'
+      const nextStep = existingCard ? 'enter-collector-id' : 'enter-email-address'
+      saveJourney(request, {
+        existingCard,
+        registrationDone: request.body.registrationDone === true,
+        nextStep,
+        pwdValidity: 'NA',
+      })
+      return step(nextStep)
+    },
+  )
+
+  fastify.post(
+    '/card-number',
+    {
+      config: { stateChanging: true, captcha: true, rateLimit: { max: 10, timeWindow: 600_000 } },
+      schema: {
+        tags: ['registration'],
+        summary: 'Card number on the card path (progressive/card-check)',
+        body: Type.Partial(CardNumberBodySchema),
+        response: { 200: StepResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const state = guard(request, reply, 'enter-collector-id')
+      if (!state) return reply
+      if (!passes(reply, cardNumberRules(fastify.config.SCHEME_NAME), request.body)) return reply
+      const cardNumber = (request.body.cardNumber ?? '').trim()
+      let card: CardCheck
+      try {
+        card = await fastify.upstream.identity.cardCheck({ cardNumber }, { log: request.log })
+      } catch (error) {
+        if (!(error instanceof UpstreamError && error.errorStatus === 'CARD_INACTIVATED')) throw error
+        const { message } = error
+        return reply
+          .code(422)
+          .send({ code: 'CARD_NOT_APPLICABLE', message, category: failureCategory(message) })
+      }
+      if (card.nextStep === 'DO_LOGIN_IDENTITY')
+        return step('enter-collector-id', { signUpStep: card.nextStep, redirectTo: loginStart(fastify) })
+      const userType = card.nextStep === 'DO_VERIFY_ANALOGUE_NECTAR' ? 'ANALOG' : 'GHOST'
+      const changes = { authToken: card.authToken, userType, collectorId: card.collectorId } as const
+      const advanced = advance(state, 'enter-collector-id', changes, { restart: true })
+      saveJourney(request, advanced)
+      return step(advanced.nextStep as RegistrationScreen, { signUpStep: card.nextStep })
+    },
+  )
+}
+
+export default start

@@ -1,0 +1,93 @@
+/**
+ * The last steps: terms and business offers submit the journey (progressive/confirm-registration);
+ * then the success screen polls the sign-up status and exchanges the completion token for an
+ * identity login (ready, then auto-login).
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import Type from 'typebox'
+import {
+  BusinessOffersBodySchema,
+  StepResponseSchema,
+  TermsBodySchema,
+} from '../../../../../shared/contract/registration.ts'
+import { termsRules } from '../../../../../shared/validation/form-rules.ts'
+import type { UserDataUpdate } from '../../../plugins/app/upstream/identity-schemas.ts'
+import type { RegistrationState } from '../../../security/session-data.ts'
+import {
+  ERROR_RESPONSES,
+  guard,
+  passes,
+  restartOn401,
+  saveJourney,
+  saveThenAdvance,
+  step,
+} from './replies.ts'
+
+const submitSteps: FastifyPluginAsyncTypebox = async (fastify) => {
+  const { identity } = fastify.upstream
+
+  /** Stores the last answers, submits the journey and leaves only the success screen open. */
+  async function submit(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    state: RegistrationState,
+    userData: UserDataUpdate,
+  ) {
+    const authToken = state.authToken ?? ''
+    const context = { log: request.log }
+    try {
+      await identity.userData({ authToken, userData }, context)
+      const { nextStep } = await identity.confirmRegistration(
+        { authToken, accessToken: state.accessToken },
+        context,
+      )
+      saveJourney(request, { ...state, nextStep: 'success', signUpStatus: 'PENDING', statusChecks: 0 })
+      return step('success', { signUpStep: nextStep })
+    } catch (error) {
+      return restartOn401(reply, error)
+    }
+  }
+
+  fastify.post(
+    '/terms',
+    {
+      config: { stateChanging: true },
+      schema: {
+        tags: ['registration'],
+        summary: 'Agreement and online advertising consent',
+        body: Type.Partial(TermsBodySchema),
+        response: { 200: StepResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const state = guard(request, reply, 'terms')
+      if (!state || !passes(reply, termsRules, request.body)) return reply
+      const userData = { onlineAdvertisingConsent: request.body.onlineAdvertisingConsent !== false }
+      if (state.accountType !== 'business') return submit(request, reply, state, userData)
+      const save = () =>
+        identity.userData({ authToken: state.authToken ?? '', userData }, { log: request.log })
+      return saveThenAdvance(request, reply, state, 'terms', save)
+    },
+  )
+
+  fastify.post(
+    '/business-offers',
+    {
+      config: { stateChanging: true },
+      schema: {
+        tags: ['registration'],
+        summary: 'Business offers opt-in; submits the registration',
+        body: Type.Partial(BusinessOffersBodySchema),
+        response: { 200: StepResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const state = guard(request, reply, 'get-business-offers')
+      if (!state) return reply
+      return submit(request, reply, state, { businessOffersOptIn: request.body.businessOffersOptIn === true })
+    },
+  )
+}
+
+export default submitSteps

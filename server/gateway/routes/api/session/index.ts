@@ -1,0 +1,78 @@
+/**
+ * `GET /api/session` (whether the browser is signed in, and the header's first name) and
+ * `POST /api/session/logout` (logout: the answer says where the browser goes next; the client
+ * shows a loader meanwhile). Logout ends the session id (a replayed cookie is refused) and sends
+ * Clear-Site-Data (SES-6).
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import Type from 'typebox'
+import { type SessionInfo, SessionInfoSchema } from '../../../../../shared/contract/session.ts'
+import { createRouteTable } from '../../../../../shared/routes/route-table.ts'
+import { safeNextPath } from '../../../../../shared/routes/safe-redirect.ts'
+import { logOut } from '../../../identity/logout.ts'
+import { clearSiteData } from '../../../plugins/external/session.ts'
+
+export const LogoutBodySchema = Type.Object({
+  next: Type.Optional(
+    Type.String({ maxLength: 2048, description: 'page to return to after logging in again' }),
+  ),
+  /** The delete-account success flag: the answer then sets the logout-success flag. */
+  accountDeleted: Type.Optional(Type.Boolean()),
+})
+
+export const LogoutResultSchema = Type.Object(
+  {
+    location: Type.String({ description: 'where the browser goes next (a page, or the provider logout)' }),
+    logoutSuccess: Type.Boolean(),
+  },
+  { additionalProperties: false },
+)
+
+const sessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  const routes = createRouteTable({ identityStartPrefix: fastify.config.IDENTITY_START_PREFIX })
+
+  fastify.get(
+    '/',
+    {
+      schema: {
+        summary: 'The session as the header shows it',
+        tags: ['session'],
+        response: { 200: SessionInfoSchema },
+      },
+    },
+    async (request): Promise<SessionInfo> => {
+      const { session } = request
+      const collectorId = session.get('collectorId')
+      if (!collectorId || !session.get('tokens')) return { signedIn: false }
+      const firstName = session.get('firstName')
+      const collectorHash = session.get('collectorHash')
+      return {
+        signedIn: true,
+        ...(firstName ? { firstName } : {}),
+        ...(collectorHash ? { collectorHash } : {}),
+      }
+    },
+  )
+
+  fastify.post(
+    '/logout',
+    {
+      config: { stateChanging: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        summary: 'Log out: ends the session everywhere and says where to go',
+        tags: ['session'],
+        body: LogoutBodySchema,
+        response: { 200: LogoutResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const next = safeNextPath(request.body.next, routes)
+      const location = await logOut(fastify, request, next)
+      await request.endSession()
+      clearSiteData(reply)
+      return { location, logoutSuccess: request.body.accountDeleted === true }
+    },
+  )
+}
+
+export default sessionRoutes

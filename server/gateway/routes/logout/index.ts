@@ -1,0 +1,32 @@
+/**
+ * GET /logout: the logout screen (the client shell, which calls POST /api/session/logout), and the
+ * provider's post-logout return when a next page was given: `state` carries it, and the browser
+ * goes on to the Logout route's destination. Only a page of this site is ever followed.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import Type from 'typebox'
+import { createRouteTable } from '../../../../shared/routes/route-table.ts'
+import { safeNextPath } from '../../../../shared/routes/safe-redirect.ts'
+import { afterLogout } from '../../identity/destinations.ts'
+
+const logoutPage: FastifyPluginAsyncTypebox = async (fastify) => {
+  const { config } = fastify
+  const routes = createRouteTable({ identityStartPrefix: config.IDENTITY_START_PREFIX })
+  fastify.get(
+    '/',
+    {
+      schema: {
+        hide: true,
+        querystring: Type.Object({ state: Type.Optional(Type.String({ maxLength: 2048 })) }),
+      },
+    },
+    async (request, reply) => {
+      const next = safeNextPath(request.query.state, routes)
+      if (!next) return reply.sendAppShell(200)
+      const options = { identityStartPrefix: config.IDENTITY_START_PREFIX, identityRegistration: true }
+      return reply.header('cache-control', 'no-store').redirect(afterLogout(next, options), 303)
+    },
+  )
+}
+
+export default logoutPage

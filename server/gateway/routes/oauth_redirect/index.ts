@@ -1,0 +1,49 @@
+/**
+ * GET /oauth_redirect: the provider's redirect back (the registered redirect_uri). The session's
+ * login transaction is used once: a missing one, another state, an error from the provider or a
+ * refused token answer ends on /login-failed; an expired one (10 minutes) starts the login again,
+ * keeping next. The Location after it never carries the code or a token (SES-9).
+ * @see https://github.com/panva/oauth4webapi/blob/main/src/index.ts (validateAuthResponse)
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { redirectAllowlist } from '../../../../config/redirect-allowlist.ts'
+import { createRouteTable } from '../../../../shared/routes/route-table.ts'
+import { completeLogin } from '../../identity/complete-login.ts'
+import { afterLogin, LOGIN_FAILED_PATH } from '../../identity/destinations.ts'
+import { isExpired } from '../../identity/login-transaction.ts'
+import { redirectUriOf } from '../../plugins/app/oidc-client.ts'
+
+const oauthRedirect: FastifyPluginAsyncTypebox = async (fastify) => {
+  const { config, oidcClient } = fastify
+  const allowlist = redirectAllowlist(config.APP_ENV)
+  const routes = createRouteTable({ identityStartPrefix: config.IDENTITY_START_PREFIX })
+
+  fastify.get('/', { schema: { hide: true } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store')
+    const login = request.session.get('login')
+    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''
+    const failed = (reason: string, error?: unknown) => {
+      request.log.info({ reason, err: error }, 'identity login failed')
+      return reply.redirect(LOGIN_FAILED_PATH, 303)
+    }
+    if (!login) return failed('no_login_transaction')
+    // One use only: a replayed callback finds nothing.
+    request.session.set('login', undefined)
+    if (isExpired(login, oidcClient.now())) {
+      const next = login.next ? `?next=${encodeURIComponent(login.next)}` : ''
+      request.log.info({ reason: 'login_transaction_expired' }, 'identity login restarted')
+      return reply.redirect(`/api/login/identity/start${next}`, 303)
+    }
+    // The configured redirect_uri, never the request's Host (OIDC-6).
+    const callbackUrl = new URL(`${redirectUriOf(config)}${search}`)
+    if (callbackUrl.searchParams.get('state') !== login.state) return failed('state_mismatch')
+    try {
+      await completeLogin(fastify, request, callbackUrl, login)
+    } catch (error) {
+      return failed('callback_refused', error)
+    }
+    return reply.redirect(afterLogin(login, allowlist, routes), 303)
+  })
+}
+
+export default oauthRedirect

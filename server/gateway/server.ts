@@ -1,0 +1,106 @@
+/**
+ * Builds and starts the gateway process: Fastify options (logging, proxies, timeouts, limits),
+ * then the app, then listen; and the graceful close shared with `server/main.ts`.
+ * @see https://github.com/fastify/demo/blob/main/src/server.ts
+ */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify'
+import fp from 'fastify-plugin'
+import pino, { type DestinationStream } from 'pino'
+import type { Config } from '../../config/env.ts'
+import gatewayApp, { type GatewayOptions } from './app.ts'
+import { createGenReqId, loggerOptions } from './plugins/external/logger.ts'
+
+/** Forms and JSON calls are small; nothing the product accepts comes near this. */
+const BODY_LIMIT = 64 * 1024
+/** Longer than a load balancer's usual 60 s idle timeout, so it closes first and never races us. */
+const KEEP_ALIVE_TIMEOUT = 72_000
+
+export type BuildOptions = Omit<GatewayOptions, 'config'> & {
+  /** Where log lines go (default stdout); tests capture them. */
+  logStream?: DestinationStream
+}
+
+export async function buildGateway(config: Config, { logStream, ...options }: BuildOptions = {}) {
+  // A request may wait for every upstream attempt; the socket must outlive that.
+  const upstreamBudget = config.UPSTREAM_TIMEOUT_MS * (config.UPSTREAM_RETRIES + 1) + 10_000
+  const fastify = Fastify({
+    logger: { ...loggerOptions(config), ...(logStream ? { stream: logStream } : {}) },
+    genReqId: createGenReqId(config.trustProxy),
+    requestIdHeader: false,
+    logController: new LogController({ requestIdLogLabel: 'reqId' }),
+    // Never `true`: only the listed proxies may set the client address.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    connectionTimeout: upstreamBudget,
+    requestTimeout: 30_000,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT,
+    bodyLimit: BODY_LIMIT,
+    // Preview routes carry a JWT in the path, longer than find-my-way's default of 100.
+    routerOptions: { maxParamLength: 2048 },
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: 'all', allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>()
+  endKeepAliveWhenClosing(fastify)
+  // fp: the error and not-found handlers and decorators must apply to the root instance.
+  await fastify.register(fp(gatewayApp, { name: 'gateway' }), { config, ...options })
+  return fastify
+}
+
+/**
+ * close() waits for every open connection. A keep-alive connection busy at that moment would
+ * then sit idle until its timeout, so responses sent while closing end their connection.
+ */
+function endKeepAliveWhenClosing(fastify: FastifyInstance) {
+  let closing = false
+  fastify.addHook('preClose', async () => {
+    closing = true
+  })
+  fastify.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close')
+  })
+}
+
+export async function startGateway(config: Config, options: BuildOptions = {}) {
+  const fastify = await buildGateway(config, options)
+  await fastify.listen({ port: config.PORT, host: config.HOST })
+  return fastify
+}
+
+type Closable = { close(): Promise<unknown> }
+type ShutdownLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>
+
+/**
+ * SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close plugins, exit 0.
+ * Servers close in order (the gateway before the upstream it calls). A second signal, or a close
+ * that outlasts `graceMs`, exits 1 at once.
+ */
+export function closeOnSignals(servers: Closable[], log: ShutdownLog = pino(), graceMs = 25_000) {
+  let closing = false
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (closing) {
+      log.warn({ signal }, 'second signal: exiting without waiting')
+      process.exit(1)
+    }
+    closing = true
+    log.info({ signal }, 'closing: finishing in-flight requests')
+    setTimeout(() => {
+      log.error({ graceMs }, 'close took too long: exiting')
+      process.exit(1)
+    }, graceMs).unref()
+    closeInOrder(servers).then(
+      () => {
+        log.info('closed')
+        process.exit(0)
+      },
+      (error: unknown) => {
+        log.error({ err: error }, 'close failed')
+        process.exit(1)
+      },
+    )
+  }
+  process.on('SIGTERM', onSignal)
+  process.on('SIGINT', onSignal)
+}
+
+async function closeInOrder(servers: Closable[]) {
+  for (const server of servers) await server.close()
+}

@@ -1,0 +1,130 @@
+/**
+ * Identity login end to end: the real gateway and the reference upstream's provider. Start route
+ * → provider login page → /oauth_redirect → signed-in session → logout with Clear-Site-Data and a
+ * refused replay.
+ */
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import t from 'tap'
+import { loadConfig } from '../../../config/env.ts'
+import { buildGateway } from '../../../server/gateway/server.ts'
+import { buildUpstream } from '../../../server/upstream/server.ts'
+import { Browser, DEMO, formAction, PUBLIC_ORIGIN, seedCollectors } from '../../upstream/oidc/helper.ts'
+
+const dataDir = mkdtempSync(join(tmpdir(), 'identity-login-'))
+const base = { DATA_DIR: dataDir, PUBLIC_ORIGIN, LOG_LEVEL: 'silent' }
+const upstream = await buildUpstream(loadConfig({ ...base, UPSTREAM_PORT: '0' }), { seed: false })
+await upstream.listen({ port: 0, host: '127.0.0.1' })
+t.teardown(() => upstream.close())
+await seedCollectors(upstream)
+const address = upstream.server.address()
+const port = typeof address === 'object' && address ? address.port : 0
+const config = loadConfig({
+  ...base,
+  UPSTREAM_PORT: String(port),
+  LOG_LEVEL: process.env.TEST_LOG ?? 'silent',
+})
+const gateway = await buildGateway(config, { clientDir: join(dataDir, 'no-client') })
+t.teardown(() => gateway.close())
+await gateway.ready()
+const stand = {
+  config,
+  upstream,
+  base: `http://127.0.0.1:${port}`,
+  local: (url: string) => url.replace(PUBLIC_ORIGIN, `http://127.0.0.1:${port}`),
+}
+
+const api = { 'x-requested-with': 'fetch', 'sec-fetch-site': 'same-origin', origin: PUBLIC_ORIGIN }
+const cookieOf = (headers: Record<string, unknown>) => {
+  const all = ([] as string[]).concat((headers['set-cookie'] as string | string[] | undefined) ?? [])
+  return (
+    all.map((line) => line.split(';', 1)[0] ?? '').find((pair) => pair.startsWith('__Host-session=')) ?? ''
+  )
+}
+
+async function signIn(next = '/account') {
+  const start = await gateway.inject({
+    method: 'GET',
+    url: `/api/login/identity/start?next=${encodeURIComponent(next)}`,
+  })
+  t.equal(start.statusCode, 302)
+  const authorize = new URL(String(start.headers.location))
+  t.equal(authorize.searchParams.get('code_challenge_method'), 'S256')
+  t.equal(authorize.searchParams.get('scope'), 'openid offline')
+  t.equal(authorize.searchParams.get('response_type'), 'code')
+  t.equal(authorize.searchParams.get('redirect_uri'), `${PUBLIC_ORIGIN}/oauth_redirect`)
+  const preLogin = cookieOf(start.headers)
+  const browser = new Browser(stand)
+  const page = await browser.follow(await browser.request(authorize.href))
+  const action = new URL(formAction(await page.text()), config.OIDC_ISSUER).href
+  const back = await browser.follow(
+    await browser.post(action, { identifier: DEMO.card, password: DEMO.password }),
+  )
+  const callback = new URL(back.headers.get('location') ?? '')
+  t.equal(callback.pathname, '/oauth_redirect')
+  const done = await gateway.inject({
+    method: 'GET',
+    url: `${callback.pathname}${callback.search}`,
+    headers: { cookie: preLogin },
+  })
+  return { done, preLogin, callback }
+}
+
+t.test('login through the provider lands on next with a session', async (t) => {
+  const { done, preLogin, callback } = await signIn('/account')
+  t.equal(done.statusCode, 303)
+  t.equal(done.headers.location, '/account')
+  t.notMatch(String(done.headers.location), /code=|access_token/)
+  const cookie = cookieOf(done.headers)
+  t.ok(cookie.length > 0 && cookie.length < 3072, `cookie ${cookie.length} bytes`)
+  const session = await gateway.inject({ method: 'GET', url: '/api/session', headers: { cookie } })
+  t.same(session.json(), { signedIn: true, firstName: 'Alex', collectorHash: session.json().collectorHash })
+  t.match(session.json().collectorHash, /^[0-9a-f]{64}$/)
+  const old = await gateway.inject({ method: 'GET', url: '/api/session', headers: { cookie: preLogin } })
+  t.same(old.json(), { signedIn: false }, 'the pre-login cookie is not signed in (SES-4)')
+  const replay = await gateway.inject({
+    method: 'GET',
+    url: `${callback.pathname}${callback.search}`,
+    headers: { cookie: preLogin },
+  })
+  t.equal(replay.headers.location, '/login-failed', 'a replayed callback fails')
+
+  const logout = await gateway.inject({
+    method: 'POST',
+    url: '/api/session/logout',
+    headers: { ...api, cookie },
+    payload: { next: '/account' },
+  })
+  t.equal(logout.statusCode, 200)
+  t.equal(logout.headers['clear-site-data'], '"cookies", "storage"')
+  const location = new URL(logout.json().location)
+  t.equal(location.pathname, '/oidc/session/end')
+  t.equal(location.searchParams.get('post_logout_redirect_uri'), `${PUBLIC_ORIGIN}/logout`)
+  t.equal(location.searchParams.get('state'), '/account')
+  const after = await gateway.inject({ method: 'GET', url: '/api/session', headers: { cookie } })
+  t.same(after.json(), { signedIn: false }, 'a replayed cookie after logout is refused')
+  const landing = await gateway.inject({ method: 'GET', url: '/logout?state=%2Faccount' })
+  t.equal(landing.headers.location, `${config.IDENTITY_START_PREFIX}/enter-card-number?next=%2Faccount`)
+})
+
+t.test('a wrong state or a missing transaction ends on /login-failed', async (t) => {
+  const start = await gateway.inject({ method: 'GET', url: '/api/login/identity/start' })
+  const cookie = cookieOf(start.headers)
+  const wrong = await gateway.inject({
+    method: 'GET',
+    url: '/oauth_redirect?code=x&state=other',
+    headers: { cookie },
+  })
+  t.equal(wrong.headers.location, '/login-failed')
+  const none = await gateway.inject({ method: 'GET', url: '/oauth_redirect?code=x&state=y' })
+  t.equal(none.headers.location, '/login-failed')
+  const cancelled = await gateway.inject({ method: 'GET', url: '/api/login/identity/start' })
+  const state = new URL(String(cancelled.headers.location)).searchParams.get('state')
+  const denied = await gateway.inject({
+    method: 'GET',
+    url: `/oauth_redirect?error=access_denied&state=${state}`,
+    headers: { cookie: cookieOf(cancelled.headers) },
+  })
+  t.equal(denied.headers.location, '/login-failed')
+})

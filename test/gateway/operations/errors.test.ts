@@ -1,0 +1,97 @@
+import t from 'tap'
+import Type from 'typebox'
+import { gatewayFor, INDEX_HTML } from './helpers.ts'
+
+const GENERIC = 'Looks like something went wrong. Please try again later.'
+
+t.test('an unknown /api path is a JSON 404', async (t) => {
+  const { app, config } = await gatewayFor(t)
+  // Unsafe methods carry what the client's API module sends, so CSRF checks pass.
+  const headers = { 'x-requested-with': 'fetch', origin: config.PUBLIC_ORIGIN }
+  for (const method of ['GET', 'POST', 'DELETE'] as const) {
+    const res = await app.inject({ method, url: '/api/no-such-thing', headers })
+    t.equal(res.statusCode, 404, method)
+    t.equal(res.headers['content-type'], 'application/json; charset=utf-8')
+    t.same(res.json(), { code: 'NOT_FOUND', message: 'Not found' })
+  }
+})
+
+t.test('an unknown page is the client shell with status 404', async (t) => {
+  const { app } = await gatewayFor(t)
+  const res = await app.inject({ url: '/no/such/page?x=1' })
+  t.equal(res.statusCode, 404)
+  t.equal(res.headers['content-type'], 'text/html; charset=utf-8')
+  t.equal(res.body, INDEX_HTML)
+})
+
+t.test('TRACE is not routed (HDR-4)', async (t) => {
+  const { app } = await gatewayFor(t)
+  for (const url of ['/', '/api/app-config', '/healthz']) {
+    const res = await app.inject({ method: 'TRACE', url })
+    t.equal(res.statusCode, 404, url)
+    t.same(res.json(), { code: 'NOT_FOUND', message: 'Not found' })
+  }
+})
+
+t.test('a thrown error is a generic 500 without a stack, and the log has the details (HDR-4)', async (t) => {
+  const { app, logs } = await gatewayFor(t)
+  app.get('/api/test/explode', async () => {
+    throw new Error('database password rejected at db.internal:5432')
+  })
+  const res = await app.inject({ url: '/api/test/explode' })
+  t.equal(res.statusCode, 500)
+  t.equal(res.body, JSON.stringify({ code: 'INTERNAL', message: GENERIC }))
+
+  const line = logs.lines().find((entry) => entry.msg === 'request failed')
+  t.equal(line?.level, 50)
+  t.equal(line?.reqId, res.headers['x-request-id'])
+  t.match(line, {
+    err: { message: 'database password rejected at db.internal:5432', stack: /Error: database/ },
+  })
+  t.match(line, { req: { method: 'GET', url: '/api/test/explode' }, route: '/api/test/explode', status: 500 })
+})
+
+t.test('a 5xx thrown with its own message still answers the generic one', async (t) => {
+  const { app } = await gatewayFor(t)
+  app.get('/api/test/busy', async () => {
+    throw Object.assign(new Error('pool exhausted'), { statusCode: 503, code: 'POOL' })
+  })
+  const res = await app.inject({ url: '/api/test/busy' })
+  t.equal(res.statusCode, 503)
+  t.same(res.json(), { code: 'SERVICE_UNAVAILABLE', message: GENERIC })
+})
+
+t.test('a 4xx keeps its application code and message', async (t) => {
+  const { app } = await gatewayFor(t)
+  app.get('/api/test/locked', async () => {
+    throw Object.assign(new Error('Your account is locked'), { statusCode: 423, code: 'DN11' })
+  })
+  const res = await app.inject({ url: '/api/test/locked' })
+  t.equal(res.statusCode, 423)
+  t.same(res.json(), { code: 'DN11', message: 'Your account is locked' })
+})
+
+t.test('framework error codes stay internal', async (t) => {
+  const { app } = await gatewayFor(t)
+  app.post('/test/echo', async (request) => request.body)
+  const res = await app.inject({
+    method: 'POST',
+    url: '/test/echo',
+    headers: { 'content-type': 'application/json' },
+    payload: '{"broken":',
+  })
+  t.equal(res.statusCode, 400)
+  t.equal(res.json().code, 'BAD_REQUEST')
+})
+
+t.test('a validation failure is 400 VALIDATION with the fields at fault', async (t) => {
+  const { app } = await gatewayFor(t)
+  const body = Type.Object({ email: Type.String({ format: 'email' }), name: Type.String() })
+  app.post('/test/validate', { schema: { body } }, async () => ({ ok: true }))
+  const res = await app.inject({ method: 'POST', url: '/test/validate', payload: { email: 'nope' } })
+  t.equal(res.statusCode, 400)
+  const json = res.json()
+  t.equal(json.code, 'VALIDATION')
+  t.equal(json.message, "body must have required property 'name'")
+  t.same(json.fields, { name: "must have required property 'name'" })
+})

@@ -1,0 +1,30 @@
+/**
+ * SES-4: starting a session (at login) issues a new id, keeps none of the pre-login data, and
+ * revokes the pre-login cookie, so data planted before login does not survive it.
+ */
+import t from 'tap'
+import { buildTestGateway, sameOriginHeaders } from '../../helpers/gateway.ts'
+import { sessionCookieOf, testRoutes } from './helpers.ts'
+
+t.test('a new session replaces the pre-login one and the old cookie is refused', async (t) => {
+  const app = await buildTestGateway(t, {}, { register: testRoutes })
+  const headers = sameOriginHeaders(app.config)
+  const before = await app.inject({ method: 'POST', url: '/api/test/login-state', headers })
+  const preLogin = sessionCookieOf(before.headers)
+  const planted = await app.inject({ method: 'GET', url: '/api/test/session', headers: { cookie: preLogin } })
+  t.match(planted.json(), { collectorId: null, login: { state: 's', nonce: 'n' } }, 'pre-login data is there')
+
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/test/session',
+    headers: { ...headers, cookie: preLogin },
+    payload: { collectorId: 'c1' },
+  })
+  const session = sessionCookieOf(login.headers)
+  t.not(session, preLogin)
+  const after = await app.inject({ method: 'GET', url: '/api/test/session', headers: { cookie: session } })
+  t.same(after.json(), { collectorId: 'c1', login: null }, 'the pre-login data is gone')
+
+  const old = await app.inject({ method: 'GET', url: '/api/test/session', headers: { cookie: preLogin } })
+  t.same(old.json(), { collectorId: null, login: null }, 'the pre-login cookie no longer works')
+})

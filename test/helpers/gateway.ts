@@ -1,0 +1,59 @@
+/**
+ * The real gateway for a test: `buildGateway(loadConfig(...))` with a temporary DATA_DIR, test-only
+ * routes registered before ready (they get every hook and decorator of the app, since the app is
+ * registered with fastify-plugin), and closed in teardown.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import type { DestinationStream } from 'pino'
+import type { Test } from 'tap'
+import { type Config, loadConfig } from '../../config/env.ts'
+import { buildGateway } from '../../server/gateway/server.ts'
+
+export type TestGatewayOptions = {
+  /** Adds test-only routes (or hooks) to the built gateway before it is ready. */
+  register?: (fastify: FastifyInstance) => void | Promise<void>
+  /** Captures log lines; without it the gateway logs nothing. */
+  logStream?: DestinationStream
+  /** The built client directory (default: none, pages answer 503). */
+  clientDir?: string
+}
+
+export type TestGateway = Awaited<ReturnType<typeof buildGateway>>
+
+export async function buildTestGateway(
+  t: Test,
+  overrides: Record<string, string | undefined> = {},
+  options: TestGatewayOptions = {},
+): Promise<TestGateway> {
+  // Not t.testdir(): that is one directory per test, wiped by each call, and a test may build
+  // several gateways or keep its own fixtures there.
+  const dir = mkdtempSync(join(tmpdir(), 'gateway-test-'))
+  let close = async () => {}
+  t.teardown(async () => {
+    await close()
+    rmSync(dir, { recursive: true, force: true })
+  })
+  const config = loadConfig({
+    DATA_DIR: join(dir, 'data'),
+    LOG_LEVEL: options.logStream ? 'info' : 'silent',
+    // Nothing listens on the discard port: an accidental upstream call fails fast.
+    UPSTREAM_PORT: '9',
+    ...overrides,
+  })
+  const fastify = await buildGateway(config, {
+    clientDir: options.clientDir ?? join(dir, 'no-client'),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  })
+  close = () => fastify.close()
+  if (options.register) await fastify.register(async (instance) => options.register?.(instance))
+  await fastify.ready()
+  return fastify
+}
+
+/** Headers of a same-origin call from the client's API module (CSRF rule). */
+export function sameOriginHeaders(config: Pick<Config, 'PUBLIC_ORIGIN'>) {
+  return { 'x-requested-with': 'fetch', 'sec-fetch-site': 'same-origin', origin: config.PUBLIC_ORIGIN }
+}
