@@ -1,0 +1,5 @@
+import { CardCheckForm } from '../../../features/registration/components/card-check-form.tsx'
+
+export default function CardCheckRoute() {
+  return <CardCheckForm />
+}

@@ -1,0 +1,5 @@
+import { CheckEmailPanel } from '../../../features/registration/components/check-email-panel.tsx'
+
+export default function CheckEmailRoute() {
+  return <CheckEmailPanel />
+}

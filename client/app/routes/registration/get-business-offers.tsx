@@ -1,0 +1,5 @@
+import { BusinessOffersForm } from '../../../features/registration/components/business-offers-form.tsx'
+
+export default function BusinessOffersRoute() {
+  return <BusinessOffersForm />
+}

@@ -1,0 +1,5 @@
+import { TempCardEmailForm } from '../../../features/registration/components/temp-card-email-form.tsx'
+
+export default function TempCardEmailRoute() {
+  return <TempCardEmailForm />
+}

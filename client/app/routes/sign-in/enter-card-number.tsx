@@ -1,0 +1,35 @@
+/**
+ * Card-number entry (enter-card-number, login, app-enter-card-number). With the skip-collector-id
+ * switch on it goes straight to identity login, carrying `next`.
+ */
+import { useEffect } from 'react'
+import { useSearch } from 'wouter'
+import { useRegistration } from '../../../features/registration/hooks/registration-store.ts'
+import { CardNumberForm } from '../../../features/sign-in/components/card-number-form.tsx'
+import { useLoginState } from '../../../features/sign-in/hooks/use-login-state.ts'
+
+export const IDENTITY_START = '/api/login/identity/start'
+
+export default function EnterCardNumberRoute() {
+  const next = new URLSearchParams(useSearch()).get('next') ?? undefined
+  const { state, failed } = useLoginState()
+  // Registration errors held in state are shown above the form (§2).
+  const held = useRegistration().error?.message
+  const skip = state?.skipCollectorId === true
+  useEffect(() => {
+    if (!skip) return
+    const query = new URLSearchParams(next ? { next } : {}).toString()
+    window.location.replace(query ? `${IDENTITY_START}?${query}` : IDENTITY_START)
+  }, [skip, next])
+  if (!state && !failed) return <Loading />
+  if (skip) return <Loading />
+  return <CardNumberForm next={next} held={held} />
+}
+
+function Loading() {
+  return (
+    <p className="loading" role="status">
+      Loading
+    </p>
+  )
+}

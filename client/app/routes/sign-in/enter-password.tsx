@@ -1,0 +1,19 @@
+/** Password login; without a card number entered first it goes back to card-number entry (§2). */
+import { Redirect } from 'wouter'
+import { PasswordForm } from '../../../features/sign-in/components/password-form.tsx'
+import { useLoginState } from '../../../features/sign-in/hooks/use-login-state.ts'
+import { useAppConfig } from '../../../lib/app-config.ts'
+
+export default function EnterPasswordRoute() {
+  const { identityStartPrefix } = useAppConfig()
+  const { state, failed } = useLoginState()
+  if (failed || state?.step === 'card-number')
+    return <Redirect to={`${identityStartPrefix}/enter-card-number`} replace />
+  if (!state)
+    return (
+      <p className="loading" role="status">
+        Loading
+      </p>
+    )
+  return <PasswordForm />
+}

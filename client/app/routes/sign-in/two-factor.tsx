@@ -1,0 +1,19 @@
+/** The device two-factor code page; without a pending challenge it goes back to card-number entry. */
+import { Redirect } from 'wouter'
+import { TwoFactorForm } from '../../../features/sign-in/components/two-factor-form.tsx'
+import { useLoginState } from '../../../features/sign-in/hooks/use-login-state.ts'
+import { useAppConfig } from '../../../lib/app-config.ts'
+
+export default function TwoFactorRoute() {
+  const { identityStartPrefix } = useAppConfig()
+  const { state, failed } = useLoginState()
+  if (!state && !failed)
+    return (
+      <p className="loading" role="status">
+        Loading
+      </p>
+    )
+  if (state?.step !== 'two-factor' || !state.deliveryMethod || !state.destination)
+    return <Redirect to={`${identityStartPrefix}/enter-card-number`} replace />
+  return <TwoFactorForm sent={{ deliveryMethod: state.deliveryMethod, destination: state.destination }} />
+}

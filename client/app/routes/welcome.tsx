@@ -1,0 +1,43 @@
+/** The welcome page: what the scheme is, and the three ways in (register, log in, temporary card). */
+import { Link } from '../../components/ui/link.tsx'
+import { useAppConfig } from '../../lib/app-config.ts'
+
+export default function WelcomeRoute() {
+  const { schemeName, cardPrefix, identityStartPrefix: prefix } = useAppConfig()
+  return (
+    <div className="welcome">
+      <section className="welcome__hero" aria-labelledby="welcome-title">
+        <div className="welcome__card" aria-hidden="true">
+          <span className="welcome__card-name">{schemeName}</span>
+          <span className="welcome__card-number">{cardPrefix} ••• •• •••</span>
+        </div>
+        <h1 id="welcome-title" className="welcome__title">
+          Welcome to {schemeName}
+        </h1>
+        <p className="welcome__pitch">
+          Collect points when you shop at the supermarket, fill up with fuel and buy from 500+ partner brands.
+          Then spend them on the things you love.
+        </p>
+        <div className="welcome__actions">
+          <Link href={`${prefix}/card-check`} variant="primary">
+            Register now
+          </Link>
+          <Link href={`${prefix}/enter-card-number`} variant="secondary">
+            Log in
+          </Link>
+        </div>
+        <p className="welcome__temp-card">
+          <Link href={`${prefix}/temp-card/enter-email-address`}>Try a temporary card for 30 days</Link>
+        </p>
+      </section>
+      <section className="welcome__perks" aria-labelledby="welcome-perks">
+        <h2 id="welcome-perks">Why register?</h2>
+        <ul className="perks">
+          <li>Personalised prices and bonus offers picked for you</li>
+          <li>Save offers to your card before you shop</li>
+          <li>See your points, vouchers and savings in one place</li>
+        </ul>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,52 @@
+/**
+ * Screen name (the route table's `screen`) → its lazily loaded module. Each import() becomes its own
+ * chunk, so a page downloads only the screens it shows. A screen missing here renders ComingSoon.
+ */
+import type { ComponentType, LazyExoticComponent } from 'react'
+import { lazyWithReload } from '../lib/lazy-with-reload.ts'
+import ComingSoonRoute from './routes/coming-soon.tsx'
+import type { ScreenProps } from './screen-props.ts'
+
+type Loader = () => Promise<{ default: ComponentType<ScreenProps> }>
+
+const loaders: Record<string, Loader> = {
+  welcome: () => import('./routes/welcome.tsx'),
+  'not-found': () => import('./routes/not-found.tsx'),
+  'card-check': () => import('./routes/registration/card-check.tsx'),
+  'enter-email-address': () => import('./routes/registration/enter-email-address.tsx'),
+  'check-email': () => import('./routes/registration/check-email.tsx'),
+  'choose-an-account': () => import('./routes/registration/choose-an-account.tsx'),
+  'business-details': () => import('./routes/registration/business-details.tsx'),
+  'customer-details': () => import('./routes/registration/customer-details.tsx'),
+  address: () => import('./routes/registration/address.tsx'),
+  'phone-number': () => import('./routes/registration/phone-number.tsx'),
+  'create-a-password': () => import('./routes/registration/create-a-password.tsx'),
+  terms: () => import('./routes/registration/terms.tsx'),
+  'get-business-offers': () => import('./routes/registration/get-business-offers.tsx'),
+  'registration-success': () => import('./routes/registration/success.tsx'),
+  'verify-failed': () => import('./routes/registration/verify-failed.tsx'),
+  'register-failed': () => import('./routes/registration/register-failed.tsx'),
+  'sign-up': () => import('./routes/registration/sign-up.tsx'),
+  'temp-card': () => import('./routes/registration/temp-card.tsx'),
+  'temp-card-email': () => import('./routes/registration/temp-card-email.tsx'),
+  'temp-card-success': () => import('./routes/registration/temp-card-success.tsx'),
+  'temp-card-your-card': () => import('./routes/registration/temp-card-your-card.tsx'),
+  'enter-collector-id': () => import('./routes/registration/enter-collector-id.tsx'),
+  'enter-card-number': () => import('./routes/sign-in/enter-card-number.tsx'),
+  'enter-password': () => import('./routes/sign-in/enter-password.tsx'),
+  'two-factor': () => import('./routes/sign-in/two-factor.tsx'),
+}
+
+const screens = new Map<string, LazyExoticComponent<ComponentType<ScreenProps>>>()
+
+/** One lazy component per screen, created once so React keeps its state across renders. */
+export function screenFor(name: string): ComponentType<ScreenProps> {
+  const loader = loaders[name]
+  if (!loader) return ComingSoonRoute
+  let screen = screens.get(name)
+  if (!screen) {
+    screen = lazyWithReload(loader)
+    screens.set(name, screen)
+  }
+  return screen
+}

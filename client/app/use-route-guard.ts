@@ -1,0 +1,43 @@
+/**
+ * The client's side of the route table's access rules, for navigations inside the app (the
+ * gateway applies the same rules on every full page load): a switch-gated page whose switch is off
+ * is not found, and a login page without a session goes to card-number entry with `next`.
+ */
+import { useEffect, useState } from 'react'
+import { useLocation } from 'wouter'
+import type { SessionInfo } from '../../shared/contract/session.ts'
+import { type RouteEntry, requirementsOf } from '../../shared/routes/route-table.ts'
+import { useSwitches } from '../features/switches/switches.tsx'
+import { api, loginHref } from '../lib/api-client.ts'
+
+/** The page the gateway served, which already checked the session (screens remount per path). */
+const servedPath = typeof window === 'undefined' ? '' : window.location.pathname
+
+export type Guard = 'show' | 'checking' | 'not-found'
+
+export function useRouteGuard(entry: RouteEntry): Guard {
+  const [pathname, navigate] = useLocation()
+  const switches = useSwitches()
+  const needs = requirementsOf(entry)
+  const mustCheck = needs.login && pathname !== servedPath
+  const [checked, setChecked] = useState<string | undefined>(undefined)
+
+  useEffect(() => {
+    if (!mustCheck) return
+    let live = true
+    api
+      .get<SessionInfo>('/api/session', { redirectOn401: false })
+      .catch((): SessionInfo => ({ signedIn: false }))
+      .then((session) => {
+        if (!live) return
+        if (session.signedIn) setChecked(pathname)
+        else navigate(loginHref(window.location), { replace: true })
+      })
+    return () => {
+      live = false
+    }
+  }, [mustCheck, pathname, navigate])
+
+  if (needs.switch && switches[needs.switch] !== true) return 'not-found'
+  return mustCheck && checked !== pathname ? 'checking' : 'show'
+}

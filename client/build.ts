@@ -1,0 +1,118 @@
+/**
+ * Bundles the client with esbuild: ES modules split per screen, content-hashed names under assets/,
+ * index.html written from the template, brotli and gzip siblings, a size report. `node client/build.ts`
+ * builds; the gateway calls buildClientIfChanged() at startup.
+ * @see https://esbuild.github.io/api/#splitting
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { join, relative } from 'node:path'
+import * as esbuild from 'esbuild'
+import { precompress } from './build/compress.ts'
+import { copyPublicFiles, renderHtml } from './build/html.ts'
+import { readOutputs } from './build/outputs.ts'
+import { buildRedirectPage } from './build/redirect-page.ts'
+import { writeSizeReport } from './build/sizes.ts'
+import { sourceHash } from './build/source-hash.ts'
+import { buildCaptchaWorker } from './features/captcha/worker-build.ts'
+
+const root = join(import.meta.dirname, '..')
+const clientDir = import.meta.dirname
+export const defaultOutdir = join(clientDir, 'dist')
+const ENTRY = 'client/main.tsx'
+const WELCOME = 'client/app/routes/welcome.tsx'
+const TARGET = 'es2022'
+
+/** The app; `define` carries the production flag and the URLs of separately built Web Workers. */
+async function bundle(outdir: string, define: Record<string, string>) {
+  return esbuild.build({
+    absWorkingDir: root,
+    entryPoints: [ENTRY],
+    outdir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: TARGET,
+    minify: true,
+    jsx: 'automatic',
+    entryNames: 'assets/[name]-[hash]',
+    chunkNames: 'assets/[name]-[hash]',
+    assetNames: 'assets/[name]-[hash]',
+    publicPath: '/',
+    loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
+    define: { 'process.env.NODE_ENV': '"production"', ...define },
+    drop: ['debugger'],
+    metafile: true,
+    logLevel: 'warning',
+  })
+}
+
+export type BuildOptions = { outdir?: string; force?: boolean }
+
+/**
+ * Builds into a fresh sibling directory, then swaps it in, so a server reading the old output never
+ * sees a half-written one. Returns whether a build ran.
+ */
+export async function buildClient({
+  outdir = defaultOutdir,
+  force = true,
+}: BuildOptions = {}): Promise<boolean> {
+  const hash = sourceHash()
+  if (!force && readBuildHash(outdir) === hash) return false
+  const staging = `${outdir}.staging-${process.pid}-${Date.now()}`
+  await rm(staging, { recursive: true, force: true })
+  await mkdir(staging, { recursive: true })
+  try {
+    // esbuild cannot follow `new Worker(new URL(...))`: the worker is its own build, its URL a define.
+    const worker = await buildCaptchaWorker({
+      outdir: join(staging, 'assets'),
+      publicPath: '/assets/',
+      target: [TARGET],
+    })
+    const result = await bundle(staging, worker.define)
+    const outputs = readOutputs(result.metafile, root, staging)
+    const publicUrls = await copyPublicFiles(join(clientDir, 'public'), staging)
+    const template = await readFile(join(clientDir, 'index.html'), 'utf8')
+    await writeFile(join(staging, 'index.html'), renderHtml({ template, outputs, entry: ENTRY, publicUrls }))
+    await buildRedirectPage(root, staging, TARGET)
+    await writeSizeReport(staging, outputs, ENTRY, WELCOME)
+    await precompress(staging)
+    await writeFile(join(staging, '.build-hash'), hash)
+    await swapIn(staging, outdir)
+  } finally {
+    await rm(staging, { recursive: true, force: true })
+  }
+  return true
+}
+
+/** Builds only when client/**, shared/** or the lockfile changed since the last build. */
+export function buildClientIfChanged(options: Omit<BuildOptions, 'force'> = {}): Promise<boolean> {
+  return buildClient({ ...options, force: false })
+}
+
+function readBuildHash(outdir: string): string | undefined {
+  const file = join(outdir, '.build-hash')
+  return existsSync(file) ? readFileSync(file, 'utf8') : undefined
+}
+
+async function swapIn(staging: string, outdir: string) {
+  const old = `${outdir}.old-${process.pid}-${Date.now()}`
+  await rename(outdir, old).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error
+  })
+  await rename(staging, outdir)
+  await rm(old, { recursive: true, force: true })
+}
+
+if (import.meta.main) {
+  const started = performance.now()
+  await buildClient({ force: true })
+  const sizes = JSON.parse(await readFile(join(defaultOutdir, '.sizes.json'), 'utf8')) as {
+    welcomeJsGzipBytes: number
+  }
+  const ms = Math.round(performance.now() - started)
+  console.log(
+    `client built in ${ms} ms: ${relative(process.cwd(), defaultOutdir)} (welcome page JS ${sizes.welcomeJsGzipBytes} B gzip)`,
+  )
+}

@@ -1,0 +1,24 @@
+/**
+ * Catches a rendering error in one screen or panel so the rest of the page stays usable.
+ * @see https://react.dev/reference/react/Component#catching-rendering-errors-with-an-error-boundary
+ */
+import { Component, type ErrorInfo, type ReactNode } from 'react'
+
+type Props = { fallback: (error: unknown) => ReactNode; children: ReactNode }
+type State = { failed: false } | { failed: true; error: unknown }
+
+export class ErrorBoundary extends Component<Props, State> {
+  override state: State = { failed: false }
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { failed: true, error }
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('Screen failed to render', error, info.componentStack)
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback(this.state.error) : this.props.children
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * The frame of every page: a skip link, the header with the scheme's name and navigation, the main
+ * region (focused after each navigation so screen readers start at the new content), and the footer.
+ */
+import { type ReactNode, useEffect, useRef } from 'react'
+import { useLocation } from 'wouter'
+import { useAppConfig } from '../../lib/app-config.ts'
+import { Link } from '../ui/link.tsx'
+
+export function AppShell({ children }: { children: ReactNode }) {
+  const { schemeName, identityStartPrefix, carelinePhone } = useAppConfig()
+  const main = useFocusOnNavigation()
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <header className="site-header">
+        <div className="site-header__inner">
+          <Link href="/" className="site-header__brand" aria-label={`${schemeName} home`}>
+            {schemeName}
+          </Link>
+          <nav className="site-nav" aria-label="Main">
+            <Link href="/help">Help</Link>
+            <Link href={`${identityStartPrefix}/card-check`}>Register</Link>
+            <Link href={`${identityStartPrefix}/enter-card-number`}>Log in</Link>
+          </nav>
+        </div>
+      </header>
+      <main id="main" className="site-main" tabIndex={-1} ref={main}>
+        <div className="site-main__inner">{children}</div>
+      </main>
+      <footer className="site-footer">
+        <div className="site-footer__inner">
+          <nav aria-label="Footer">
+            <Link href="/help">Help</Link>
+            <Link href="/contact-us">Contact us</Link>
+            <Link href="/privacy-and-legal">Privacy and legal</Link>
+          </nav>
+          <p>
+            Need help? Call us on{' '}
+            <Link href={`tel:${carelinePhone.replaceAll(' ', '')}`}>{carelinePhone}</Link>
+          </p>
+          <p className="site-footer__legal">© {schemeName}</p>
+        </div>
+      </footer>
+    </div>
+  )
+}
+
+/** Moves focus to <main> after a client-side navigation, never on the first render. */
+function useFocusOnNavigation() {
+  const [location] = useLocation()
+  const main = useRef<HTMLElement>(null)
+  const previous = useRef(location)
+  useEffect(() => {
+    if (previous.current === location) return
+    previous.current = location
+    main.current?.focus({ preventScroll: true })
+    window.scrollTo(0, 0)
+  }, [location])
+  return main
+}

@@ -1,0 +1,64 @@
+/**
+ * Card check (§2, 10%): "Have you used {scheme} before?". Entering it starts the journey again; yes
+ * goes to card-number entry, no to the e-mail step, both carrying registrationDone when present.
+ */
+import { useEffect } from 'react'
+import { useSearch } from 'wouter'
+import type { CardCheckAnswer } from '../../../../shared/constants/journey.ts'
+import { cardCheckRules } from '../../../../shared/validation/form-rules.ts'
+import { Button } from '../../../components/ui/button.tsx'
+import { RadioGroup } from '../../../components/ui/choice-group.tsx'
+import { useAppConfig } from '../../../lib/app-config.ts'
+import { useForm } from '../../../lib/use-form.ts'
+import { startRegistration } from '../api/journey-steps.ts'
+import { resetRegistration, updateUserData } from '../hooks/registration-store.ts'
+import { useFormLeaveGuard } from '../hooks/use-form-leave-guard.ts'
+import { useStepSubmit } from '../hooks/use-step-submit.ts'
+import { StepLayout } from './step-layout.tsx'
+
+const OPTIONS = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+] as const
+
+export function CardCheckForm() {
+  const { schemeName } = useAppConfig()
+  const registrationDone = new URLSearchParams(useSearch()).has('registrationDone')
+  const form = useForm<{ existingCard: CardCheckAnswer | '' }>({
+    initial: { existingCard: '' },
+    rules: cardCheckRules,
+  })
+  const { submit, pending, error } = useStepSubmit(form)
+  useFormLeaveGuard(form)
+
+  useEffect(() => {
+    resetRegistration(registrationDone ? { registrationDone } : {})
+  }, [registrationDone])
+
+  const onValid = ({ existingCard }: { existingCard: CardCheckAnswer | '' }) => {
+    if (existingCard === '') return
+    if (existingCard === 'no') updateUserData({ existingCardType: 'none' })
+    return submit(() =>
+      startRegistration({ existingCard, ...(registrationDone ? { registrationDone } : {}) }),
+    )
+  }
+
+  return (
+    <StepLayout step="card-check" error={error}>
+      <form ref={form.formRef} noValidate onSubmit={form.handleSubmit(onValid)}>
+        <RadioGroup
+          legend={`Have you used ${schemeName} before?`}
+          legendIsHeading
+          name="existingCard"
+          options={OPTIONS}
+          value={form.values.existingCard}
+          error={form.errors.existingCard}
+          onChange={(value) => form.setValue('existingCard', value as CardCheckAnswer)}
+        />
+        <Button type="submit" isLoading={pending}>
+          Continue
+        </Button>
+      </form>
+    </StepLayout>
+  )
+}

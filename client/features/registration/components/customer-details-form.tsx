@@ -1,0 +1,96 @@
+/**
+ * Customer details (§2, 50%): title, names and date of birth. The date is typed with slashes added
+ * after the day and month, sent as typed and held as DD-MM-YYYY. For an existing plastic-card
+ * holder (user type analog) the same form checks the card's details and creates no account.
+ */
+import { TITLE_OPTIONS } from '../../../../shared/constants/catalogue.ts'
+import { DATE_OF_BIRTH_INPUT_MAX, FIRST_NAME_MAX } from '../../../../shared/constants/limits.ts'
+import { formatDateOfBirthInput, toHeldDateOfBirth } from '../../../../shared/validation/date-of-birth.ts'
+import { customerDetailsRules } from '../../../../shared/validation/form-rules.ts'
+import { Button } from '../../../components/ui/button.tsx'
+import { TextField } from '../../../components/ui/field.tsx'
+import { SelectField } from '../../../components/ui/select-field.tsx'
+import { useForm } from '../../../lib/use-form.ts'
+import { submitCustomerDetails } from '../api/journey-steps.ts'
+import { updateUserData, useRegistration } from '../hooks/registration-store.ts'
+import { useFormLeaveGuard } from '../hooks/use-form-leave-guard.ts'
+import { useRegistrationSync } from '../hooks/use-registration-sync.ts'
+import { useStepSubmit } from '../hooks/use-step-submit.ts'
+import { StepLayout } from './step-layout.tsx'
+
+type Values = { title: string; firstName: string; lastName: string; dateOfBirth: string }
+
+export const ANALOG_HEADING = 'We just need to check a few details'
+export const ACCOUNT_HEADING = "Let's create your account"
+
+const rules = customerDetailsRules()
+
+export function CustomerDetailsForm() {
+  useRegistrationSync()
+  const { userType } = useRegistration()
+  const analog = userType === 'ANALOG'
+  const form = useForm<Values>({
+    initial: { title: '', firstName: '', lastName: '', dateOfBirth: '' },
+    rules,
+  })
+  const { submit, pending, error } = useStepSubmit(form)
+  useFormLeaveGuard(form)
+
+  const onValid = (values: Values) => {
+    const details = { ...values, firstName: values.firstName.trim(), lastName: values.lastName.trim() }
+    return submit(
+      () => submitCustomerDetails(details),
+      () => updateUserData({ ...details, dateOfBirth: toHeldDateOfBirth(details.dateOfBirth) ?? '' }),
+    )
+  }
+
+  const text = (name: 'firstName' | 'lastName') => ({
+    value: form.values[name],
+    error: form.errors[name],
+    onChange: (event: { target: { value: string } }) => form.setValue(name, event.target.value),
+    onBlur: () => form.blur(name),
+  })
+
+  return (
+    <StepLayout step="customer-details" error={error}>
+      <h1>{analog ? ANALOG_HEADING : ACCOUNT_HEADING}</h1>
+      {analog && (
+        <p>We'll check these against the details we hold for your card. No new account is created.</p>
+      )}
+      <form ref={form.formRef} noValidate onSubmit={form.handleSubmit(onValid)}>
+        <SelectField
+          label="Title"
+          placeholder="Select"
+          autoComplete="honorific-prefix"
+          options={TITLE_OPTIONS.map((title) => ({ value: title, label: title }))}
+          value={form.values.title}
+          error={form.errors.title}
+          onChange={(event) => form.setValue('title', event.target.value)}
+        />
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          maxLength={FIRST_NAME_MAX}
+          {...text('firstName')}
+        />
+        <TextField label="Last name" autoComplete="family-name" {...text('lastName')} />
+        <TextField
+          label="Date of birth"
+          hint="For example, 31/03/1980"
+          inputMode="numeric"
+          autoComplete="bday"
+          maxLength={DATE_OF_BIRTH_INPUT_MAX}
+          value={form.values.dateOfBirth}
+          error={form.errors.dateOfBirth}
+          onChange={(event) =>
+            form.setValue('dateOfBirth', formatDateOfBirthInput(form.values.dateOfBirth, event.target.value))
+          }
+          onBlur={() => form.blur('dateOfBirth')}
+        />
+        <Button type="submit" isLoading={pending}>
+          Continue
+        </Button>
+      </form>
+    </StepLayout>
+  )
+}

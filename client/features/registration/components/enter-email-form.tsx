@@ -1,0 +1,72 @@
+/**
+ * E-mail step (§2, 20%): the address and the marketing-email toggle (on by default), sent after a
+ * captcha solution is obtained.
+ */
+import { emailRules } from '../../../../shared/validation/form-rules.ts'
+import { Button } from '../../../components/ui/button.tsx'
+import { Checkbox } from '../../../components/ui/choice-group.tsx'
+import { TextField } from '../../../components/ui/field.tsx'
+import { useForm } from '../../../lib/use-form.ts'
+import { submitEmail } from '../api/journey-steps.ts'
+import { updateUserData, useRegistration } from '../hooks/registration-store.ts'
+import { useFormLeaveGuard } from '../hooks/use-form-leave-guard.ts'
+import { useStepSubmit } from '../hooks/use-step-submit.ts'
+import { StepLayout } from './step-layout.tsx'
+
+type Values = { email: string; contactByEmail: boolean }
+
+export function EnterEmailForm() {
+  const { userData } = useRegistration()
+  const form = useForm<Values>({
+    initial: {
+      email: userData.email ?? '',
+      contactByEmail: userData.nectarContactPreferences?.contactByEmail ?? true,
+    },
+    rules: emailRules,
+  })
+  const { submit, pending, error } = useStepSubmit(form)
+  useFormLeaveGuard(form)
+
+  const onValid = ({ email, contactByEmail }: Values) =>
+    submit(
+      () => submitEmail({ email: email.trim(), contactByEmail }),
+      () =>
+        updateUserData({
+          email: email.trim(),
+          nectarContactPreferences: {
+            contactByEmail,
+            contactByPhone: false,
+            contactBySMS: false,
+            contactByPost: false,
+          },
+        }),
+    )
+
+  return (
+    <StepLayout step="enter-email-address" error={error}>
+      <h1>Enter your email</h1>
+      <form ref={form.formRef} noValidate onSubmit={form.handleSubmit(onValid)}>
+        <TextField
+          label="Email address"
+          hint="We'll send you a link to confirm it's yours."
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+          value={form.values.email}
+          error={form.errors.email}
+          onChange={(event) => form.setValue('email', event.target.value)}
+          onBlur={() => form.blur('email')}
+        />
+        <Checkbox
+          toggle
+          label="Send me emails about offers, events and news"
+          checked={form.values.contactByEmail}
+          onChange={(checked) => form.setValue('contactByEmail', checked)}
+        />
+        <Button type="submit" isLoading={pending}>
+          Continue
+        </Button>
+      </form>
+    </StepLayout>
+  )
+}

@@ -1,0 +1,55 @@
+/**
+ * Success (§2, §4): "Almost done... Please remain on this page" while the sign-up status is polled,
+ * with navigation blocked (except on tablets); then "Nicely done!", the card number, partner brands,
+ * the app banners and Continue to login (which runs the auto-login exchange, see use-continue-to-login).
+ */
+import { useCallback, useRef } from 'react'
+import { useAppConfig } from '../../../lib/app-config.ts'
+import { useLeaveGuard } from '../../../lib/use-leave-guard.ts'
+import { useContinueToLogin } from '../hooks/use-continue-to-login.ts'
+import { useSignUpStatus } from '../hooks/use-sign-up-status.ts'
+import { AppBanners } from './app-banners.tsx'
+import { BrandLogos } from './brand-logos.tsx'
+import { CardNumberDisplay } from './card-number-display.tsx'
+
+/** Tablet-sized screens are not held on the page (§4). */
+export const TABLET_QUERY = '(min-width: 768px) and (max-width: 1024px) and (pointer: coarse)'
+
+export function SuccessPanel() {
+  const { cardPrefix, identityStartPrefix: prefix } = useAppConfig()
+  const status = useSignUpStatus()
+  const waiting = useRef(true)
+  waiting.current = status.kind === 'waiting'
+  useLeaveGuard(useCallback(() => waiting.current && !window.matchMedia(TABLET_QUERY).matches, []))
+  const loginHref = `${prefix}/login`
+  const continueToLogin = useContinueToLogin(loginHref)
+
+  if (status.kind === 'waiting')
+    return (
+      <div className="page registration" role="status" aria-live="polite">
+        <h1>Almost done...</h1>
+        <p>Please remain on this page</p>
+        <div className="spinner" aria-hidden="true" />
+      </div>
+    )
+
+  return (
+    <div className="page registration registration--success">
+      <h1>Nicely done!</h1>
+      <p>Your account is ready. Log in to start collecting points.</p>
+      <CardNumberDisplay cardPrefix={cardPrefix} cardNumber={status.cardNumber} />
+      {/* A plain anchor: the login link leaves the app (identity login start), and the href is the
+          fallback when the exchange cannot run. */}
+      <a
+        href={loginHref}
+        className="button button--primary"
+        onClick={continueToLogin.onClick}
+        aria-busy={continueToLogin.busy || undefined}
+      >
+        Continue to login
+      </a>
+      <BrandLogos />
+      <AppBanners />
+    </div>
+  )
+}

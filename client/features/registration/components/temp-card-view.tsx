@@ -1,0 +1,53 @@
+/** /temp-card/your-card/:token: the temporary card, valid 30 days, with its barcode. */
+import { useEffect, useState } from 'react'
+import type { TempCardResponse } from '../../../../shared/contract/registration.ts'
+import { Link } from '../../../components/ui/link.tsx'
+import { Notice } from '../../../components/ui/notice.tsx'
+import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../../lib/api-error.ts'
+import { useAppConfig } from '../../../lib/app-config.ts'
+import { getTempCard } from '../api/temp-card.ts'
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })
+
+export function TempCardView({ token }: { token: string }) {
+  const { cardPrefix, schemeName, identityStartPrefix: prefix } = useAppConfig()
+  const [card, setCard] = useState<TempCardResponse | undefined>(undefined)
+  const [error, setError] = useState<string | undefined>(undefined)
+
+  useEffect(() => {
+    const controller = new AbortController()
+    getTempCard(token, controller.signal)
+      .then(setCard)
+      .catch((caught: unknown) => {
+        if (!controller.signal.aborted)
+          setError(caught instanceof ApiError ? caught.message : DEFAULT_ERROR_MESSAGE)
+      })
+    return () => controller.abort()
+  }, [token])
+
+  return (
+    <div className="page registration">
+      <h1>Your temporary card</h1>
+      {error && <Notice kind="error">{error}</Notice>}
+      {!card && !error && <p role="status">Loading your card</p>}
+      {card && (
+        <div className="temp-card">
+          <p className="temp-card__name">{schemeName}</p>
+          <img
+            className="temp-card__barcode"
+            src={card.barcode}
+            alt={`Barcode for card number ${cardPrefix}${card.cardNumber}`}
+          />
+          <p className="temp-card__number">
+            {cardPrefix}
+            <strong>{card.cardNumber}</strong>
+          </p>
+          <p>Valid for 30 days, until {dateFormat.format(new Date(card.validUntil))}.</p>
+        </div>
+      )}
+      <p>
+        <Link href={`${prefix}/card-check`}>Want full access? Register now</Link>
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,38 @@
+/** Password login (§2 enter-password): "Enter your password", "Log in securely", with a captcha. */
+import { passwordLoginRules } from '../../../../shared/validation/form-rules.ts'
+import { Button } from '../../../components/ui/button.tsx'
+import { Notice } from '../../../components/ui/notice.tsx'
+import { useForm } from '../../../lib/use-form.ts'
+import { useCaptcha } from '../../captcha/use-captcha.ts'
+import { PasswordInput } from '../../registration/components/password-input.tsx'
+import { loginWithPassword } from '../api/login-api.ts'
+import { useLoginStep } from '../hooks/use-login-step.ts'
+
+export function PasswordForm() {
+  const form = useForm<{ password: string }>({ initial: { password: '' }, rules: passwordLoginRules })
+  const captcha = useCaptcha()
+  const step = useLoginStep(form.showErrors)
+
+  const onValid = ({ password }: { password: string }) =>
+    step.run(async () => loginWithPassword(password, await captcha.solve()))
+
+  return (
+    <div className="page sign-in">
+      <h1>Enter your password</h1>
+      {step.error && <Notice kind="error">{step.error}</Notice>}
+      <form ref={form.formRef} noValidate onSubmit={form.handleSubmit(onValid)}>
+        <PasswordInput
+          label="Password"
+          value={form.values.password}
+          error={form.errors.password}
+          autoComplete="current-password"
+          onChange={(value) => form.setValue('password', value)}
+          onBlur={() => form.blur('password')}
+        />
+        <Button type="submit" isLoading={step.pending}>
+          Log in securely
+        </Button>
+      </form>
+    </div>
+  )
+}

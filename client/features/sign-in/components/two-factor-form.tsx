@@ -1,0 +1,68 @@
+/**
+ * Device two-factor (code 141): the six-digit code sent by SMS or e-mail, and a resend. The
+ * wording is not in the specifications.
+ */
+import { useState } from 'react'
+import type { CodeSentResponse } from '../../../../shared/contract/login.ts'
+import { Button } from '../../../components/ui/button.tsx'
+import { TextField } from '../../../components/ui/field.tsx'
+import { Notice } from '../../../components/ui/notice.tsx'
+import { useForm } from '../../../lib/use-form.ts'
+import { resendTwoFactorCode, verifyTwoFactorCode } from '../api/login-api.ts'
+import { useLoginStep } from '../hooks/use-login-step.ts'
+
+const CODE_REQUIRED = 'Enter the 6-digit code we sent you'
+const codeRule = (value: unknown) =>
+  /^[0-9]{6}$/.test(String(value ?? '').trim()) ? undefined : CODE_REQUIRED
+
+export function TwoFactorForm({ sent: first }: { sent: CodeSentResponse }) {
+  const [sent, setSent] = useState(first)
+  const [resent, setResent] = useState(false)
+  const form = useForm<{ code: string }>({ initial: { code: '' }, rules: { code: codeRule } })
+  const step = useLoginStep(form.showErrors)
+  const channel = sent.deliveryMethod === 'sms' ? 'by text message to' : 'by email to'
+
+  const resend = async () => {
+    try {
+      setSent(await resendTwoFactorCode())
+      setResent(true)
+    } catch {
+      step.setError('We could not send a new code. Please try again later.')
+    }
+  }
+
+  return (
+    <div className="page sign-in">
+      <h1>Check it's you</h1>
+      <p>
+        We've sent a 6-digit security code {channel} {sent.destination}.
+      </p>
+      {resent && <Notice>We've sent you a new code.</Notice>}
+      {step.error && <Notice kind="error">{step.error}</Notice>}
+      <form
+        ref={form.formRef}
+        noValidate
+        onSubmit={form.handleSubmit(({ code }) => step.run(() => verifyTwoFactorCode(code.trim())))}
+      >
+        <TextField
+          label="Security code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={form.values.code}
+          error={form.errors.code}
+          onChange={(event) => form.setValue('code', event.target.value)}
+          onBlur={() => form.blur('code')}
+        />
+        <Button type="submit" isLoading={step.pending}>
+          Continue
+        </Button>
+      </form>
+      <p>
+        <Button variant="text" onClick={() => void resend()}>
+          Send a new code
+        </Button>
+      </p>
+    </div>
+  )
+}

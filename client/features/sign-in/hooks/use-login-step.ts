@@ -1,0 +1,56 @@
+/**
+ * Runs one login call and follows its answer: a page of the app through the router, the identity
+ * login start as a whole-page navigation; DN57 goes to identity with its loginUrl and token; a
+ * 409 goes back to card-number entry; per-field messages go to the form, others to a notice.
+ */
+import { useState } from 'react'
+import { useLocation } from 'wouter'
+import { isSessionUpgrade } from '../../../../shared/contract/errors.ts'
+import { TOO_MANY_ATTEMPTS } from '../../../../shared/contract/login.ts'
+import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../../lib/api-error.ts'
+import { CaptchaError } from '../../captcha/solve-captcha.ts'
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+
+/** The gateway's own routes are navigations, not pages of the app. */
+export function follow(redirectTo: string, setLocation: (to: string) => void) {
+  if (redirectTo.startsWith('/api/')) window.location.assign(redirectTo)
+  else setLocation(redirectTo)
+}
+
+export function useLoginStep(showFieldErrors: (fields: Record<string, string>) => void) {
+  const [, setLocation] = useLocation()
+  const [pending, setPending] = useState(false)
+  const [error, setError] = useState<string>()
+
+  const onError = (caught: unknown) => {
+    if (caught instanceof CaptchaError) return setError(caught.message)
+    if (!(caught instanceof ApiError)) return setError(DEFAULT_ERROR_MESSAGE)
+    const { details, status } = caught
+    if (isSessionUpgrade(status, details)) {
+      const query = new URLSearchParams({ login_token: text(details.token) })
+      return window.location.assign(`${text(details.loginUrl)}?${query}`)
+    }
+    if (status === 409 && text(details.redirectTo)) return setLocation(text(details.redirectTo))
+    if (status === 429) return setError(TOO_MANY_ATTEMPTS)
+    const fields = details.fields
+    if (caught.code === 'VALIDATION' && typeof fields === 'object' && fields !== null)
+      return showFieldErrors(fields as Record<string, string>)
+    setError(caught.message)
+  }
+
+  /** Runs the call and follows its answer, or shows why not. */
+  const run = async (call: () => Promise<{ redirectTo: string }>): Promise<void> => {
+    setPending(true)
+    setError(undefined)
+    try {
+      const { redirectTo } = await call()
+      follow(redirectTo, setLocation)
+    } catch (caught) {
+      onError(caught)
+      setPending(false)
+    }
+  }
+
+  return { run, pending, error, setError }
+}

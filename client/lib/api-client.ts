@@ -1,0 +1,90 @@
+/**
+ * The client's one API module over fetch: same-origin cookies, JSON, the custom header the gateway's
+ * CSRF check requires, a 30 s timeout, `{ code, message }` errors as ApiError, and on 401 a trip to
+ * card-number entry that comes back to the current page.
+ * @see https://github.com/alan2207/bulletproof-react/blob/master/apps/react-vite/src/lib/api-client.ts
+ */
+import { navigate } from 'wouter/use-browser-location'
+import { HTTP_TIMEOUT_MS } from '../../shared/constants/timings.ts'
+import { ApiError, DEFAULT_ERROR_MESSAGE, toApiError } from './api-error.ts'
+
+type Query = Record<string, string | number | boolean | undefined>
+
+export type RequestOptions = {
+  query?: Query
+  body?: unknown
+  signal?: AbortSignal
+  timeoutMs?: number
+  /** false on calls where a 401 is an answer to show (a wrong password), not an expired session. */
+  redirectOn401?: boolean
+  /** Extra request headers (a captcha solution); they cannot replace the ones set here. */
+  headers?: Record<string, string>
+}
+
+let identityStartPrefix = '/id/start'
+
+/** Called once the app config has loaded: card-number entry lives under the identity-start prefix. */
+export function configureApiClient(options: { identityStartPrefix: string }) {
+  identityStartPrefix = options.identityStartPrefix
+}
+
+/** Where a 401 sends the visitor: card-number entry with `next`; home comes back as my-offers (spec). */
+export function loginHref(current: { pathname: string; search: string }): string {
+  const next = current.pathname === '/' ? '/my-offers' : `${current.pathname}${current.search}`
+  return `${identityStartPrefix}/enter-card-number?next=${encodeURIComponent(next)}`
+}
+
+function buildUrl(path: string, query: Query = {}) {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value))
+  const search = params.toString()
+  return search ? `${path}?${search}` : path
+}
+
+async function send(method: string, path: string, options: RequestOptions): Promise<Response> {
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? HTTP_TIMEOUT_MS)
+  const headers: Record<string, string> = {
+    ...options.headers,
+    Accept: 'application/json',
+    'X-Requested-With': 'fetch',
+  }
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json'
+  try {
+    return await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+      signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
+    })
+  } catch (error) {
+    if (options.signal?.aborted) throw error
+    const code = timeout.aborted ? 'TIMEOUT' : 'NETWORK_ERROR'
+    throw new ApiError(0, code, DEFAULT_ERROR_MESSAGE, { cause: error })
+  }
+}
+
+async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(method, path, options)
+  if (!response.ok) {
+    const error = await toApiError(response)
+    const onLoginPage = window.location.pathname.startsWith(`${identityStartPrefix}/enter-card-number`)
+    if (response.status === 401 && options.redirectOn401 !== false && !onLoginPage) {
+      navigate(loginHref(window.location))
+    }
+    throw error
+  }
+  const text = await response.text()
+  return (text === '' ? undefined : JSON.parse(text)) as T
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PATCH', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+}

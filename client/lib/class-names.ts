@@ -1,0 +1,2 @@
+/** Joins the truthy class names. */
+export const cx = (...names: Array<string | false | null | undefined>) => names.filter(Boolean).join(' ')

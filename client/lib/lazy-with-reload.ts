@@ -1,0 +1,51 @@
+/**
+ * React.lazy for a screen's chunk. A chunk that fails to load (a deploy replaced it, the network
+ * dropped) reloads the page, as the specification asks. A sessionStorage mark allows one reload a
+ * minute, so a chunk that still fails afterwards reaches the screen's error boundary instead of looping.
+ */
+import { type ComponentType, lazy } from 'react'
+import { CHUNK_TIMEOUT_MS } from '../../shared/constants/timings.ts'
+export const RELOAD_MARK = 'chunk-load-reloaded-at'
+const RELOAD_WINDOW_MS = 60_000
+
+export class ChunkLoadError extends Error {
+  override name = 'ChunkLoadError'
+}
+
+type Module<P> = { default: ComponentType<P> }
+
+/** Records this reload; false when one happened within the window or storage is off (no loop guard). */
+function claimReload(now = Date.now()): boolean {
+  try {
+    const last = Number(sessionStorage.getItem(RELOAD_MARK) ?? 0)
+    if (now - last < RELOAD_WINDOW_MS) return false
+    sessionStorage.setItem(RELOAD_MARK, String(now))
+    return true
+  } catch {
+    return false
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Chunk not loaded within ${ms} ms`)), ms)
+  })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+}
+
+export async function loadWithReload<P>(load: () => Promise<Module<P>>, timeoutMs = CHUNK_TIMEOUT_MS) {
+  try {
+    return await withTimeout(load(), timeoutMs)
+  } catch (error) {
+    if (claimReload()) {
+      window.location.reload()
+      return new Promise<Module<P>>(() => {}) // the page is going away: keep showing the loading state
+    }
+    throw new ChunkLoadError('A part of the page could not be loaded', { cause: error })
+  }
+}
+
+export function lazyWithReload<P>(load: () => Promise<Module<P>>) {
+  return lazy(() => loadWithReload(load))
+}

@@ -1,0 +1,184 @@
+/**
+ * Sign-in by card number through the real gateway and reference upstream, with the
+ * skip-collector-id switch off (it is on in every environment, which sends card-number entry
+ * straight to identity login): messages, the help popup by keyboard, password login for a demo
+ * card, the device two-factor path with the code from /dev/mailbox.json, DN57 and DN11.
+ */
+import type { AddressInfo } from 'node:net'
+import { createServer } from 'node:net'
+import type { Page } from 'playwright-core'
+import t, { type Test } from 'tap'
+import { buildClientIfChanged } from '../../client/build.ts'
+import { loadConfig } from '../../config/env.ts'
+import { SWITCHES } from '../../config/switches.ts'
+import { buildGateway } from '../../server/gateway/server.ts'
+import { startUpstream } from '../../server/upstream/server.ts'
+import { CARD_NOT_RECOGNISED } from '../../shared/contract/login.ts'
+import { chromiumStatus, launchChromium, SKIP_MESSAGE } from './helpers/chromium.ts'
+import { watchPage } from './helpers/page-checks.ts'
+import { alertTexts, checkScreen } from './helpers/registration.ts'
+
+const PASSWORD = 'Points&Prizes42'
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+
+async function startProduct() {
+  await buildClientIfChanged()
+  const port = await freePort()
+  const base = { DATA_DIR: t.testdir(), PORT: String(port), UPSTREAM_PORT: '0', LOG_LEVEL: 'error' }
+  const upstream = await startUpstream(loadConfig(base))
+  const config = loadConfig({
+    ...base,
+    UPSTREAM_PORT: String((upstream.server.address() as AddressInfo).port),
+  })
+  const definitions = {
+    ...SWITCHES,
+    isSkipCollectorIdEnabled: { values: [false, false, false], forceable: false },
+  } as const
+  const gateway = await buildGateway(config, { featureSwitches: { definitions } })
+  t.teardown(async () => {
+    await gateway.close()
+    await upstream.close()
+  })
+  await gateway.listen({ port, host: config.HOST })
+  return config
+}
+
+if (chromiumStatus() !== 'run') {
+  console.error(SKIP_MESSAGE)
+  if (chromiumStatus() === 'fail') t.fail(SKIP_MESSAGE)
+  else t.plan(0, SKIP_MESSAGE)
+} else {
+  const config = await startProduct()
+  const prefix = config.IDENTITY_START_PREFIX
+  const browser = await launchChromium()
+  t.teardown(() => browser.close())
+  const seen = new WeakMap<Page, Awaited<ReturnType<typeof watchPage>>>()
+  const noCsp = (test: Test, page: Page) => test.same(seen.get(page)?.cspViolations, [], 'no CSP violations')
+  const newPage = async (test: Test) => {
+    const context = await browser.newContext({
+      baseURL: config.PUBLIC_ORIGIN,
+      viewport: { width: 1280, height: 800 },
+    })
+    test.teardown(() => context.close())
+    const page = await context.newPage()
+    const problems = await watchPage(page)
+    seen.set(page, problems)
+    return page
+  }
+
+  async function enterCard(page: Page, card: string) {
+    await page.goto(`${prefix}/enter-card-number`)
+    await page.getByLabel(`${config.SCHEME_NAME} card number`).fill(card)
+    await page.getByRole('button', { name: 'Continue' }).click()
+  }
+
+  async function password(page: Page) {
+    await page.waitForURL(`**${prefix}/enter-password`, { timeout: 20000 })
+    await page.getByRole('heading', { level: 1, name: 'Enter your password' }).waitFor()
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await page.getByRole('button', { name: 'Log in securely' }).click()
+  }
+
+  async function signedIn(page: Page) {
+    await page.waitForURL(
+      (url) =>
+        !url.pathname.startsWith(prefix) &&
+        !url.pathname.startsWith('/oidc') &&
+        !url.pathname.startsWith('/api/') &&
+        !url.pathname.startsWith('/oauth_redirect'),
+      { timeout: 30000 },
+    )
+    const session = await page.request.get('/api/session')
+    return (await session.json()) as { signedIn: boolean; firstName?: string }
+  }
+
+  t.test('card-number messages on screen, DN11, the help popup by keyboard', async (t) => {
+    const page = await newPage(t)
+    await page.goto(`${prefix}/enter-card-number`)
+    await page.getByRole('heading', { level: 1, name: 'Enter your card number' }).waitFor()
+    await page.getByText("It's the last 11 numbers on your plastic card").waitFor()
+    t.notOk(await page.getByRole('dialog').isVisible(), 'the popup is closed')
+    await checkScreen(t, page, 'sign-in-enter-card-number')
+    const field = page.getByLabel(`${config.SCHEME_NAME} card number`)
+    for (const [value, message] of [
+      ['', `Enter your ${config.SCHEME_NAME} card number`],
+      ['12ab', `Enter a valid ${config.SCHEME_NAME} card number`],
+      ['123', `Enter a ${config.SCHEME_NAME} card number that has 11 numbers`],
+    ] as const) {
+      await field.fill(value)
+      await page.getByRole('button', { name: 'Continue' }).click()
+      t.same(await alertTexts(page), [message])
+    }
+    await field.fill('99999999999')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByText(CARD_NOT_RECOGNISED).waitFor({ timeout: 20000 })
+
+    const help = page.getByRole('button', { name: 'Need help with your card number?' })
+    await help.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Need some help?' })
+    await dialog.waitFor()
+    await dialog.getByText(config.CARELINE_PHONE).waitFor()
+    t.equal(await dialog.getByRole('link', { name: 'FAQs' }).count(), 1)
+    await checkScreen(t, page, 'sign-in-card-help')
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'hidden' })
+    t.ok(await help.evaluate((element) => element === document.activeElement), 'focus back on the link')
+    noCsp(t, page)
+  })
+
+  t.test('enter-password without a card number goes back to card-number entry', async (t) => {
+    const page = await newPage(t)
+    await page.goto(`${prefix}/enter-password`)
+    await page.waitForURL(`**${prefix}/enter-card-number`)
+    t.pass('redirected')
+  })
+
+  t.test('demo card 10000000001: password login ends signed in', async (t) => {
+    const page = await newPage(t)
+    const started = performance.now()
+    await enterCard(page, '10000000001')
+    await page.waitForURL(`**${prefix}/enter-password`, { timeout: 20000 })
+    await checkScreen(t, page, 'sign-in-enter-password')
+    await password(page)
+    const session = await signedIn(page)
+    t.comment(`card-number submit to signed-in page: ${Math.round(performance.now() - started)} ms`)
+    t.match(session, { signedIn: true, firstName: 'Alex' })
+    noCsp(t, page)
+  })
+
+  t.test('device two-factor: the code from the mailbox signs in', async (t) => {
+    const page = await newPage(t)
+    await enterCard(page, '10000000003')
+    await password(page)
+    await page.waitForURL(`**${prefix}/two-factor`, { timeout: 20000 })
+    await page.getByText('•••• 003').waitFor()
+    await checkScreen(t, page, 'sign-in-two-factor')
+    await page.getByLabel('Security code').fill('12')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    t.same(await alertTexts(page), ['Enter the 6-digit code we sent you'])
+    const mailbox = await page.request.get('/dev/mailbox.json?to=%2B447700900003')
+    const messages = (await mailbox.json()) as { text: string }[]
+    const code = /(\d{6})/.exec(messages.at(-1)?.text ?? '')?.[1] ?? ''
+    await page.getByLabel('Security code').fill(code)
+    await page.getByRole('button', { name: 'Continue' }).click()
+    t.match(await signedIn(page), { signedIn: true, firstName: 'Jordan' })
+    noCsp(t, page)
+  })
+
+  t.test('DN57: the password login goes on through identity and ends signed in', async (t) => {
+    const page = await newPage(t)
+    await enterCard(page, '10000000004')
+    await password(page)
+    t.match(await signedIn(page), { signedIn: true, firstName: 'Morgan' })
+    noCsp(t, page)
+  })
+}

@@ -1,0 +1,43 @@
+/**
+ * The whole product on ephemeral loopback ports, as a visitor meets it: the reference upstream with a
+ * fresh data directory, and the gateway serving the built client. Torn down with the test.
+ */
+import type { AddressInfo } from 'node:net'
+import { createServer } from 'node:net'
+import type { Test } from 'tap'
+import { buildClientIfChanged } from '../../../client/build.ts'
+import { type Config, loadConfig } from '../../../config/env.ts'
+import { buildGateway } from '../../../server/gateway/server.ts'
+import { startUpstream } from '../../../server/upstream/server.ts'
+
+export type Product = { origin: string; config: Config }
+
+/** The gateway's port must be known before either server starts: it is part of PUBLIC_ORIGIN and the issuer. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+export async function startProduct(t: Test, env: Record<string, string> = {}): Promise<Product> {
+  await buildClientIfChanged()
+  const port = await freePort()
+  const base = { DATA_DIR: t.testdir(), PORT: String(port), UPSTREAM_PORT: '0', LOG_LEVEL: 'error', ...env }
+  const upstream = await startUpstream(loadConfig(base))
+  let gateway: Awaited<ReturnType<typeof buildGateway>> | undefined
+  // The gateway closes before the upstream it calls.
+  t.teardown(async () => {
+    await gateway?.close()
+    await upstream.close()
+  })
+  const upstreamPort = (upstream.server.address() as AddressInfo).port
+  const config = loadConfig({ ...base, UPSTREAM_PORT: String(upstreamPort) })
+  gateway = await buildGateway(config)
+  await gateway.listen({ port, host: config.HOST })
+  return { origin: config.PUBLIC_ORIGIN, config }
+}

@@ -1,0 +1,37 @@
+/**
+ * One browser and one running product per test file. Without Chromium the file is skipped with a loud
+ * line (or fails, in CI); every test gets a fresh browser context (cookies, storage).
+ */
+import type { Browser, BrowserContext } from 'playwright-core'
+import type { Test } from 'tap'
+import { chromiumStatus, launchChromium, SKIP_MESSAGE } from './chromium.ts'
+import { type Product, startProduct } from './product.ts'
+
+export type Suite = { browser: Browser; product: Product; newContext(t: Test): Promise<BrowserContext> }
+
+export async function openSuite(t: Test): Promise<Suite | undefined> {
+  const status = chromiumStatus()
+  if (status !== 'run') {
+    console.error(
+      `\n${'!'.repeat(SKIP_MESSAGE.length)}\n${SKIP_MESSAGE}\n${'!'.repeat(SKIP_MESSAGE.length)}\n`,
+    )
+    if (status === 'fail') t.fail(`${SKIP_MESSAGE} (CI=true: the browser suite must run)`)
+    else t.plan(0, SKIP_MESSAGE)
+    return undefined
+  }
+  const product = await startProduct(t)
+  const browser = await launchChromium()
+  t.teardown(() => browser.close())
+  return {
+    browser,
+    product,
+    async newContext(test: Test) {
+      const context = await browser.newContext({
+        baseURL: product.origin,
+        viewport: { width: 1280, height: 800 },
+      })
+      test.teardown(() => context.close())
+      return context
+    },
+  }
+}

@@ -1,0 +1,73 @@
+/**
+ * The success screen's waiting state and its navigation block. The sign-up status is held at PENDING
+ * by a stub installed with page.route (GET /api/registration/status), so the waiting screen can be
+ * looked at and the tablet exception tried; the completed screen is covered by the personal journey.
+ */
+import t from 'tap'
+import { LEAVE_PAGE } from '../../shared/validation/messages.ts'
+import { checkScreen, stubCall } from './helpers/registration.ts'
+import { openSuite } from './helpers/suite.ts'
+
+const suite = await openSuite(t)
+
+if (suite) {
+  const prefix = suite.product.config.IDENTITY_START_PREFIX
+  const pending = { signUpStatus: 'PENDING' }
+
+  t.test('while waiting: "Almost done... Please remain on this page", leaving asks first', async (t) => {
+    const page = await (await suite.newContext(t)).newPage()
+    let polls = 0
+    await page.route('**/api/registration/status', (route) => {
+      polls += 1
+      return route.fulfill({ status: 200, json: pending })
+    })
+    await page.goto(`${prefix}/success`)
+    await page.getByRole('heading', { level: 1, name: 'Almost done...' }).waitFor()
+    await page.getByText('Please remain on this page').waitFor()
+    await checkScreen(t, page, 'registration-success-waiting')
+    await page.waitForTimeout(2200)
+    t.ok(polls >= 2, `polled again after 2 s (${polls} checks)`)
+    const dialogs: string[] = []
+    page.once('dialog', async (dialog) => {
+      dialogs.push(dialog.message())
+      await dialog.dismiss()
+    })
+    await page.getByRole('banner').getByRole('link', { name: 'Help' }).click()
+    t.same(dialogs, [LEAVE_PAGE])
+    t.match(page.url(), /\/success$/, 'still on the success screen')
+  })
+
+  t.test('on a tablet the waiting screen does not hold the person', async (t) => {
+    const context = await suite.browser.newContext({
+      baseURL: suite.product.origin,
+      viewport: { width: 820, height: 1180 },
+      hasTouch: true,
+      isMobile: true,
+    })
+    t.teardown(() => context.close())
+    const page = await context.newPage()
+    await stubCall(page, '/api/registration/status', 200, pending)
+    await page.goto(`${prefix}/success`)
+    await page.getByRole('heading', { level: 1, name: 'Almost done...' }).waitFor()
+    let asked = false
+    page.on('dialog', async (dialog) => {
+      asked = true
+      await dialog.dismiss()
+    })
+    await page.getByRole('banner').getByRole('link', { name: 'Help' }).click()
+    await page.waitForURL('**/help')
+    t.equal(asked, false, 'no leave-page question')
+  })
+
+  t.test('a status error ends at /register-failed with its detail', async (t) => {
+    const page = await (await suite.newContext(t)).newPage()
+    await stubCall(page, '/api/registration/status', 502, {
+      code: 'UPSTREAM',
+      message: 'The sign-up service is not answering',
+    })
+    await page.goto(`${prefix}/success`)
+    await page.waitForURL('**/register-failed')
+    await page.getByText('The sign-up service is not answering', { exact: true }).waitFor()
+    t.pass('detail shown')
+  })
+}

@@ -1,0 +1,31 @@
+/**
+ * `npm run test:browser`: the browser suite, one file at a time (each starts the product and Chromium).
+ * The package's tap config leaves test/browser out of the unit run, so the files are named here.
+ */
+import { spawn } from 'node:child_process'
+import { readdirSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { chromiumStatus, SKIP_MESSAGE } from './helpers/chromium.ts'
+
+const status = chromiumStatus()
+if (status !== 'run') {
+  console.error(`\n${SKIP_MESSAGE}\n`)
+  // The closing line in tap's own form, so `npm test` counts the suite as skipped.
+  console.log(
+    `# { total: 1, pass: 0, fail: ${status === 'fail' ? 1 : 0}, skip: ${status === 'skip' ? 1 : 0} }`,
+  )
+  process.exit(status === 'fail' ? 1 : 0)
+}
+
+// `node test/browser/run.ts test/browser/x.test.ts` runs the named files only.
+const named = process.argv.slice(2).filter((arg) => arg.endsWith('.test.ts'))
+const options = process.argv.slice(2).filter((arg) => !arg.endsWith('.test.ts'))
+const files =
+  named.length > 0
+    ? named
+    : readdirSync(import.meta.dirname)
+        .filter((name) => name.endsWith('.test.ts'))
+        .map((name) => relative(process.cwd(), join(import.meta.dirname, name)))
+const args = ['--reporter=tap', '--jobs=1', ...options, ...files]
+const child = spawn('tap', args, { stdio: 'inherit' })
+child.on('close', (code) => process.exit(code ?? 1))

@@ -1,0 +1,136 @@
+/**
+ * The client's API module against a real loopback server: headers, JSON, `{ code, message }` errors,
+ * the timeout, and the 401 trip to card-number entry. The browser globals it touches are stubbed.
+ */
+import { once } from 'node:events'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import t from 'tap'
+
+const visited: string[] = []
+const location = { pathname: '/', search: '' }
+Object.assign(globalThis, {
+  window: globalThis,
+  location,
+  history: {
+    pushState: (_state: unknown, _title: string, url: string) => visited.push(url),
+    replaceState() {},
+  },
+  addEventListener() {},
+  removeEventListener() {},
+  dispatchEvent: () => true,
+})
+
+type Handler = (request: IncomingMessage, body: string, response: ServerResponse) => void
+let handler: Handler = (_request, _body, response) => response.end()
+const server = createServer(async (request, response) => {
+  let body = ''
+  for await (const chunk of request) body += chunk
+  handler(request, body, response)
+})
+server.listen(0, '127.0.0.1')
+await once(server, 'listening')
+t.teardown(() => server.close())
+const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+
+// The browser resolves '/api/...' against the page; Node's fetch needs the origin spelled out.
+const realFetch = globalThis.fetch
+globalThis.fetch = (input, init) => realFetch(new URL(String(input), origin), init)
+
+const { api, configureApiClient } = await import('../../../client/lib/api-client.ts')
+const { ApiError } = await import('../../../client/lib/api-error.ts')
+
+const json = (response: ServerResponse, status: number, body: unknown) => {
+  response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
+}
+
+t.beforeEach(() => {
+  visited.length = 0
+  Object.assign(location, { pathname: '/', search: '' })
+  configureApiClient({ identityStartPrefix: '/id/start' })
+})
+
+t.test('a GET sends the CSRF header and JSON accept, encodes the query and returns the body', async (t) => {
+  handler = (request, _body, response) =>
+    json(response, 200, {
+      url: request.url,
+      xrw: request.headers['x-requested-with'],
+      accept: request.headers.accept,
+    })
+  t.same(await api.get('/api/echo', { query: { q: 'a b&c', page: 2, none: undefined } }), {
+    url: '/api/echo?q=a+b%26c&page=2',
+    xrw: 'fetch',
+    accept: 'application/json',
+  })
+})
+
+t.test('a POST sends its body as JSON', async (t) => {
+  handler = (request, body, response) => json(response, 200, { type: request.headers['content-type'], body })
+  t.same(await api.post('/api/echo', { email: 'a@example.com' }), {
+    type: 'application/json',
+    body: '{"email":"a@example.com"}',
+  })
+})
+
+t.test('an empty success answer resolves to undefined', async (t) => {
+  handler = (_request, _body, response) => response.writeHead(204).end()
+  t.equal(await api.delete('/api/session'), undefined)
+})
+
+t.test('an error answer becomes an ApiError with its code and message', async (t) => {
+  handler = (_request, _body, response) =>
+    json(response, 400, { code: 'DN11', message: 'Card not recognised' })
+  const error = await api.post('/api/card-check', {}).catch((caught: unknown) => caught)
+  t.ok(error instanceof ApiError)
+  t.match(error, { status: 400, code: 'DN11', message: 'Card not recognised' })
+})
+
+t.test('the description wins over the message, and a bare failure gets the default message', async (t) => {
+  handler = (_request, _body, response) =>
+    json(response, 409, { code: 'X', message: 'm', description: 'Described' })
+  t.match(await api.get('/api/x').catch((caught: unknown) => caught), {
+    status: 409,
+    code: 'X',
+    message: 'Described',
+  })
+  handler = (_request, _body, response) => response.writeHead(502).end('<html>bad gateway</html>')
+  t.match(await api.get('/api/x').catch((caught: unknown) => caught), {
+    status: 502,
+    code: 'HTTP_502',
+    message: 'Looks like something went wrong. Please try again later.',
+  })
+})
+
+t.test('a 401 goes to card-number entry with next set to the current page', async (t) => {
+  handler = (_request, _body, response) => json(response, 401, { code: 'UNAUTHORISED', message: 'Log in' })
+  Object.assign(location, { pathname: '/offers', search: '?type=bonus' })
+  await t.rejects(api.get('/api/offers'), { status: 401, code: 'UNAUTHORISED' })
+  t.same(visited, ['/id/start/enter-card-number?next=%2Foffers%3Ftype%3Dbonus'])
+})
+
+t.test('a 401 on the home page comes back to my-offers, under the configured prefix', async (t) => {
+  handler = (_request, _body, response) => json(response, 401, { code: 'UNAUTHORISED', message: 'Log in' })
+  configureApiClient({ identityStartPrefix: '/join' })
+  await t.rejects(api.get('/api/offers'), { name: 'ApiError', status: 401 })
+  t.same(visited, ['/join/enter-card-number?next=%2Fmy-offers'])
+})
+
+t.test('a 401 does not navigate when the call opts out or the visitor is already logging in', async (t) => {
+  handler = (_request, _body, response) => json(response, 401, { code: 'BAD_PASSWORD', message: 'Wrong' })
+  await t.rejects(api.post('/api/session', {}, { redirectOn401: false }), { code: 'BAD_PASSWORD' })
+  Object.assign(location, { pathname: '/id/start/enter-card-number', search: '?next=%2Foffers' })
+  await t.rejects(api.get('/api/offers'), { name: 'ApiError', status: 401 })
+  t.same(visited, [])
+})
+
+t.test('a slow answer times out as TIMEOUT', async (t) => {
+  handler = (_request, _body, response) => setTimeout(() => json(response, 200, {}), 500)
+  await t.rejects(api.get('/api/slow', { timeoutMs: 50 }), { status: 0, code: 'TIMEOUT' })
+})
+
+t.test('an unreachable gateway is a NETWORK_ERROR, and a caller abort stays an abort', async (t) => {
+  handler = (request) => request.socket.destroy()
+  await t.rejects(api.get('/api/x'), { status: 0, code: 'NETWORK_ERROR' })
+  handler = (_request, _body, response) => setTimeout(() => json(response, 200, {}), 500)
+  await t.rejects(api.get('/api/x', { signal: AbortSignal.timeout(20) }), { name: 'TimeoutError' })
+})
