@@ -156,12 +156,15 @@ export async function submittedBrowser(product: Product, email: string) {
   return { browser, submitted }
 }
 
-/** Polls the sign-up status as the success screen does (without its 2 s wait) until it settles. */
+/**
+ * Polls the sign-up status as the success screen does, with a shorter, growing wait (up to 10 s in
+ * all, under the gateway's cap on checks) so a slow machine does not turn into a failure.
+ */
 export async function settledStatus(browser: Browser) {
   for (let check = 0; check < 20; check += 1) {
     const status = await browser.get('/api/registration/status')
     if (status.body.signUpStatus !== 'PENDING') return status
-    await new Promise((resolve) => setTimeout(resolve, 30))
+    await new Promise((resolve) => setTimeout(resolve, Math.min(30 * 2 ** check, 1000)))
   }
   throw new Error('still pending')
 }

@@ -5,19 +5,10 @@
  */
 import t from 'tap'
 import { hasLoginStart } from '../../../server/gateway/routes/api/registration/login-start.ts'
-import { type Browser, mailedLink, PREFIX, pathOf, startProduct } from './helpers.ts'
+import { mailedLink, PREFIX, pathOf, settledStatus, startProduct } from './helpers.ts'
 
 const product = await startProduct(t)
 const COOKIE_BUDGET = 3072
-
-async function untilComplete(browser: Browser) {
-  for (let check = 0; check < 20; check += 1) {
-    const status = await browser.get('/api/registration/status')
-    if (status.body.signUpStatus !== 'PENDING') return status
-    await new Promise((resolve) => setTimeout(resolve, 30))
-  }
-  throw new Error('still pending')
-}
 
 for (const accountType of ['personal', 'business'] as const) {
   t.test(`a whole ${accountType} journey`, async (t) => {
@@ -121,7 +112,7 @@ for (const accountType of ['personal', 'business'] as const) {
       'nothing but success after submission',
     )
 
-    const done = await untilComplete(browser)
+    const done = await settledStatus(browser)
     t.match(done.body, { signUpStatus: 'COMPLETE', cardNumber: /^[0-9]{11}$/ })
     t.match((await browser.get('/api/registration/state')).body, {
       step: 'success',
