@@ -9,6 +9,7 @@ import { loadConfig } from '../../../config/env.ts'
 import sessionRevocation from '../../../server/gateway/plugins/app/session-revocation.ts'
 import redis from '../../../server/gateway/plugins/external/redis.ts'
 import session, { clearSiteData } from '../../../server/gateway/plugins/external/session.ts'
+import { sameOriginHeaders } from '../../helpers/gateway.ts'
 
 /** A JWT-shaped access token: if it reached the cookie in clear, `eyJ` would show. */
 export const FAKE_ACCESS_TOKEN =
@@ -16,6 +17,21 @@ export const FAKE_ACCESS_TOKEN =
 export const FAKE_REFRESH_TOKEN = 'eyJyZWZyZXNoIjoidG9rZW4tb2YtdGhlLWNvbGxlY3RvciJ9.refresh.token'
 
 export const LIMITED_MAX = 3
+
+/** Starts a test session for `collectorId` through POST /api/test/session; answers the reply and its cookie. */
+export async function signIn(
+  app: FastifyInstance,
+  options: { cookie?: string; collectorId?: string; cookieName?: string } = {},
+) {
+  const { cookie, collectorId = 'c1', cookieName } = options
+  const reply = await app.inject({
+    method: 'POST',
+    url: '/api/test/session',
+    headers: { ...sameOriginHeaders(app.config), ...(cookie ? { cookie } : {}) },
+    payload: { collectorId },
+  })
+  return { reply, cookie: sessionCookieOf(reply.headers, cookieName) }
+}
 
 /** Routes under /api/test: start, read and end a session; a limited route; a failing route. */
 export async function testRoutes(fastify: FastifyInstance) {

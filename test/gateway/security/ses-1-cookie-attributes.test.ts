@@ -5,7 +5,7 @@
  */
 import t from 'tap'
 import { buildTestGateway, sameOriginHeaders, type TestGateway } from '../../helpers/gateway.ts'
-import { parseSetCookie, type SetCookie, sessionCookieOf, setCookies, testRoutes } from './helpers.ts'
+import { parseSetCookie, type SetCookie, setCookies, signIn, testRoutes } from './helpers.ts'
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 const FAST_UPSTREAM = { UPSTREAM_RETRIES: '0', UPSTREAM_TIMEOUT_MS: '500' }
@@ -13,13 +13,7 @@ const FAST_UPSTREAM = { UPSTREAM_RETRIES: '0', UPSTREAM_TIMEOUT_MS: '500' }
 /** Calls every route of the inventory with a live session, then logs out and sends a forged cookie. */
 async function everySetCookie(app: TestGateway, cookieName: string): Promise<SetCookie[]> {
   const headers = sameOriginHeaders(app.config)
-  const start = await app.inject({
-    method: 'POST',
-    url: '/api/test/session',
-    headers,
-    payload: { collectorId: 'c1' },
-  })
-  const cookie = sessionCookieOf(start.headers, cookieName)
+  const { reply: start, cookie } = await signIn(app, { cookieName })
   const collected = setCookies(start.headers)
   for (const route of app.routeInventory) {
     const url = route.url.replace(/:[^/]+/g, 'x').replace(/\*$/, 'x')
@@ -81,12 +75,7 @@ t.test('over local http the session cookie drops only Secure and the prefix', as
 
 t.test('the cookie expires with the idle timeout', async (t) => {
   const app = await buildTestGateway(t, { SESSION_IDLE_SECONDS: '900' }, { register: testRoutes })
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/test/session',
-    headers: sameOriginHeaders(app.config),
-    payload: { collectorId: 'c1' },
-  })
-  const [cookie] = setCookies(response.headers).map(parseSetCookie)
+  const { reply } = await signIn(app)
+  const [cookie] = setCookies(reply.headers).map(parseSetCookie)
   t.equal(cookie?.attributes.get('max-age'), '900')
 })

@@ -4,8 +4,8 @@
  * cookie is cleared.
  */
 import t from 'tap'
-import { buildTestGateway, sameOriginHeaders } from '../../helpers/gateway.ts'
-import { FAKE_ACCESS_TOKEN, parseSetCookie, sessionCookieOf, setCookies, testRoutes } from './helpers.ts'
+import { buildTestGateway } from '../../helpers/gateway.ts'
+import { FAKE_ACCESS_TOKEN, parseSetCookie, setCookies, signIn, testRoutes } from './helpers.ts'
 
 /** The cookie value is `base64(ciphertext);base64(nonce)`, URL-encoded. */
 function decodeCookie(cookie: string) {
@@ -20,13 +20,7 @@ function encodeCookie(cipher: Buffer, nonce: Buffer) {
 
 t.test('the tokens are encrypted in the cookie; one changed byte gives an empty session', async (t) => {
   const app = await buildTestGateway(t, {}, { register: testRoutes })
-  const started = await app.inject({
-    method: 'POST',
-    url: '/api/test/session',
-    headers: sameOriginHeaders(app.config),
-    payload: { collectorId: 'c1' },
-  })
-  const cookie = sessionCookieOf(started.headers)
+  const { cookie } = await signIn(app)
   const { cipher, nonce } = decodeCookie(cookie)
   t.equal(nonce.length, 24, 'a 24-byte nonce')
   t.ok(cipher.length > FAKE_ACCESS_TOKEN.length, 'the ciphertext carries the tokens')

@@ -4,7 +4,7 @@
  */
 import t from 'tap'
 import { buildTestGateway, sameOriginHeaders } from '../../helpers/gateway.ts'
-import { sessionCookieOf, testRoutes } from './helpers.ts'
+import { sessionCookieOf, signIn, testRoutes } from './helpers.ts'
 
 t.test('a new session replaces the pre-login one and the old cookie is refused', async (t) => {
   const app = await buildTestGateway(t, {}, { register: testRoutes })
@@ -14,13 +14,7 @@ t.test('a new session replaces the pre-login one and the old cookie is refused',
   const planted = await app.inject({ method: 'GET', url: '/api/test/session', headers: { cookie: preLogin } })
   t.match(planted.json(), { collectorId: null, login: { state: 's', nonce: 'n' } }, 'pre-login data is there')
 
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/test/session',
-    headers: { ...headers, cookie: preLogin },
-    payload: { collectorId: 'c1' },
-  })
-  const session = sessionCookieOf(login.headers)
+  const { cookie: session } = await signIn(app, { cookie: preLogin })
   t.not(session, preLogin)
   const after = await app.inject({ method: 'GET', url: '/api/test/session', headers: { cookie: session } })
   t.same(after.json(), { collectorId: 'c1', login: null }, 'the pre-login data is gone')

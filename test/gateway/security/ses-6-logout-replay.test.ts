@@ -4,19 +4,13 @@
  */
 import t from 'tap'
 import { buildTestGateway, sameOriginHeaders } from '../../helpers/gateway.ts'
-import { captureLogs, parseSetCookie, sessionCookieOf, setCookies, testRoutes } from './helpers.ts'
+import { captureLogs, parseSetCookie, sessionCookieOf, setCookies, signIn, testRoutes } from './helpers.ts'
 
 t.test('a cookie replayed after logout is refused', async (t) => {
   const logs = captureLogs()
   const app = await buildTestGateway(t, {}, { register: testRoutes, logStream: logs.stream })
   const headers = sameOriginHeaders(app.config)
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/test/session',
-    headers,
-    payload: { collectorId: 'c1' },
-  })
-  const captured = sessionCookieOf(login.headers)
+  const { cookie: captured } = await signIn(app)
   const before = await app.inject({ method: 'GET', url: '/api/test/session', headers: { cookie: captured } })
   t.equal(before.json().collectorId, 'c1')
 
@@ -44,13 +38,7 @@ t.test('a cookie replayed after logout is refused', async (t) => {
 t.test('logging out twice is harmless and a new login works', async (t) => {
   const app = await buildTestGateway(t, {}, { register: testRoutes })
   const headers = sameOriginHeaders(app.config)
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/test/session',
-    headers,
-    payload: { collectorId: 'c1' },
-  })
-  const cookie = sessionCookieOf(login.headers)
+  const { cookie } = await signIn(app)
   for (const attempt of [1, 2]) {
     const logout = await app.inject({
       method: 'POST',

@@ -5,21 +5,15 @@
 import { randomBytes } from 'node:crypto'
 import t from 'tap'
 import { ConfigError, loadConfig } from '../../../config/env.ts'
-import { buildTestGateway, sameOriginHeaders } from '../../helpers/gateway.ts'
-import { captureLogs, sessionCookieOf, setCookies, testRoutes } from './helpers.ts'
+import { buildTestGateway } from '../../helpers/gateway.ts'
+import { captureLogs, sessionCookieOf, setCookies, signIn, testRoutes } from './helpers.ts'
 
 const keyA = randomBytes(32).toString('base64')
 const keyB = randomBytes(32).toString('base64')
 
 t.test('rotation from B to A', async (t) => {
   const underB = await buildTestGateway(t, { SESSION_KEYS: keyB }, { register: testRoutes })
-  const login = await underB.inject({
-    method: 'POST',
-    url: '/api/test/session',
-    headers: sameOriginHeaders(underB.config),
-    payload: { collectorId: 'c1' },
-  })
-  const cookieB = sessionCookieOf(login.headers)
+  const { cookie: cookieB } = await signIn(underB)
 
   const rotating = await buildTestGateway(t, { SESSION_KEYS: `${keyA},${keyB}` }, { register: testRoutes })
   const accepted = await rotating.inject({

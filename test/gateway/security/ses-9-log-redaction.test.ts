@@ -4,8 +4,8 @@
  */
 import t from 'tap'
 import { redactPaths, redactUrl } from '../../../server/gateway/log-redaction.ts'
-import { buildTestGateway, sameOriginHeaders } from '../../helpers/gateway.ts'
-import { captureLogs, FAKE_ACCESS_TOKEN, sessionCookieOf, testRoutes } from './helpers.ts'
+import { buildTestGateway } from '../../helpers/gateway.ts'
+import { captureLogs, FAKE_ACCESS_TOKEN, signIn, testRoutes } from './helpers.ts'
 
 t.test('cookie values and bearer tokens are absent from the captured log', async (t) => {
   const logs = captureLogs()
@@ -23,14 +23,7 @@ t.test('cookie values and bearer tokens are absent from the captured log', async
       },
     },
   )
-  const headers = sameOriginHeaders(app.config)
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/test/session',
-    headers,
-    payload: { collectorId: 'c1' },
-  })
-  const cookie = sessionCookieOf(login.headers)
+  const { cookie } = await signIn(app)
   const authorization = `Bearer ${FAKE_ACCESS_TOKEN}`
   const sent = { cookie, authorization }
   for (const url of ['/api/test/session', '/api/test/boom', '/api/test/log-headers', '/api/nowhere']) {
