@@ -81,15 +81,14 @@ t.test('stops when the signal aborts during a call, and never starts under an ab
 })
 
 t.test('a real overall timeout ends a real wait', async (t) => {
-  const started = performance.now()
+  // An hour between checks: only the abort can end this wait before tap's file timeout.
   const result = await poll(async () => false, {
-    intervalMs: 5000,
+    intervalMs: 3_600_000,
     maxAttempts: 10,
     isDone: Boolean,
     signal: AbortSignal.timeout(50),
   })
   t.equal(result.status, 'aborted')
-  t.ok(performance.now() - started < 2000)
 })
 
 t.test('a failing call ends the poll with its error', async (t) => {

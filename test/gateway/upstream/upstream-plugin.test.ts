@@ -109,9 +109,7 @@ t.test('ping throws when the identity API is down or too slow', async (t) => {
     { UPSTREAM_PORT: '9', IDENTITY_API_URL: `${server.url}/slow/5000` },
     { pingTimeoutMs: 100 },
   )
-  const started = performance.now()
   await t.rejects(slow.app.upstream.ping(), { code: 'UPSTREAM_TIMEOUT', status: 504 })
-  t.ok(performance.now() - started < 1500)
   server.script('/healthz', { status: 503 })
   const failing = await build(t, { UPSTREAM_PORT: new URL(server.url).port })
   await t.rejects(failing.app.upstream.ping(), { code: 'UPSTREAM_ERROR' })
