@@ -4,6 +4,7 @@
  */
 import { Writable } from 'node:stream'
 import pino from 'pino'
+import { UpstreamError } from '../../../server/gateway/plugins/app/upstream/errors.ts'
 import {
   createRestClient,
   type RestClientOptions,
@@ -12,7 +13,8 @@ import { startFaultServer } from './fault-server.ts'
 
 type Teardown = { teardown: (fn: () => unknown) => void }
 
-export function captureLog() {
+/** A stream that keeps what a logger writes, read back as text or as parsed JSON lines. */
+export function captureStream() {
   const raw: string[] = []
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -20,14 +22,29 @@ export function captureLog() {
       done()
     },
   })
-  const log = pino({ level: 'info' }, stream)
   const lines = () =>
     raw
       .join('')
       .split('\n')
       .filter(Boolean)
       .map((line) => JSON.parse(line) as Record<string, unknown>)
-  return { log, lines, text: () => raw.join('') }
+  return { stream, lines, text: () => raw.join('') }
+}
+
+export function captureLog() {
+  const { stream, lines, text } = captureStream()
+  return { log: pino({ level: 'info' }, stream), lines, text }
+}
+
+/** The UpstreamError a call ends with; anything else (or success) fails the test. */
+export async function failure(promise: Promise<unknown>): Promise<UpstreamError> {
+  try {
+    await promise
+  } catch (error) {
+    if (error instanceof UpstreamError) return error
+    throw error
+  }
+  throw new Error('expected the call to fail')
 }
 
 export function recordingSleep() {

@@ -1,17 +1,7 @@
 import t from 'tap'
 import Type from 'typebox'
 import { UpstreamError } from '../../../server/gateway/plugins/app/upstream/errors.ts'
-import { captureLog, setup } from './helpers.ts'
-
-async function failure(promise: Promise<unknown>): Promise<UpstreamError> {
-  try {
-    await promise
-  } catch (error) {
-    if (error instanceof UpstreamError) return error
-    throw error
-  }
-  throw new Error('expected the call to fail')
-}
+import { captureLog, failure, setup } from './helpers.ts'
 
 const DEFAULT = 'Looks like something went wrong. Please try again later.'
 const FALLBACK = 'Something went wrong. Try again'

@@ -1,24 +1,10 @@
-import { Writable } from 'node:stream'
 import Fastify from 'fastify'
 import t from 'tap'
-import { setup } from './helpers.ts'
+import { captureStream, setup } from './helpers.ts'
 
 function fastifyWithCapturedLog() {
-  const raw: string[] = []
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      raw.push(chunk.toString())
-      done()
-    },
-  })
-  const app = Fastify({ logger: { level: 'info', stream } })
-  const lines = () =>
-    raw
-      .join('')
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as Record<string, unknown>)
-  return { app, lines, text: () => raw.join('') }
+  const { stream, lines, text } = captureStream()
+  return { app: Fastify({ logger: { level: 'info', stream } }), lines, text }
 }
 
 t.test('PRX-2: the upstream sees fresh headers, never the browser’s', async (t) => {

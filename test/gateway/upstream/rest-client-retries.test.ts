@@ -1,17 +1,6 @@
 import t from 'tap'
-import { UpstreamError } from '../../../server/gateway/plugins/app/upstream/errors.ts'
 import { backoffMs, retryAfterMs } from '../../../server/gateway/plugins/app/upstream/retry.ts'
-import { setup } from './helpers.ts'
-
-async function failure(promise: Promise<unknown>): Promise<UpstreamError> {
-  try {
-    await promise
-  } catch (error) {
-    if (error instanceof UpstreamError) return error
-    throw error
-  }
-  throw new Error('expected the call to fail')
-}
+import { failure, setup } from './helpers.ts'
 
 t.test('a hanging upstream times out within the budget: UPSTREAM_TIMEOUT, 504, not retried', async (t) => {
   const { server, client } = await setup(t, { timeoutMs: 200 })
