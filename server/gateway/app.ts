@@ -11,6 +11,7 @@ import type { Config } from '../../config/env.ts'
 import type { ErrorResponse } from '../../shared/contract/common.ts'
 import { DEFAULT_ERROR } from '../../shared/validation/messages.ts'
 import type { FeatureSwitchOptions } from './plugins/app/feature-switches.ts'
+import type { OidcClientOptions } from './plugins/app/oidc-client.ts'
 import { rateLimitOptions } from './plugins/external/rate-limit.ts'
 
 export type GatewayOptions = {
@@ -19,6 +20,10 @@ export type GatewayOptions = {
   clientDir?: string
   /** Switch definitions and remote-config timings (tests); see plugins/app/feature-switches.ts. */
   featureSwitches?: FeatureSwitchOptions
+  /** The identity provider's fetch and the login clock (tests); see plugins/app/oidc-client.ts. */
+  identityLogin?: OidcClientOptions
+  /** The clock of the session, revocation and captcha plugins (tests): expiry without waiting. */
+  now?: () => number
 }
 
 declare module 'fastify' {

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify'
 import type { DestinationStream } from 'pino'
 import type { Test } from 'tap'
 import { type Config, loadConfig } from '../../config/env.ts'
-import { buildGateway } from '../../server/gateway/server.ts'
+import { type BuildOptions, buildGateway } from '../../server/gateway/server.ts'
 
 export type TestGatewayOptions = {
   /** Adds test-only routes (or hooks) to the built gateway before it is ready. */
@@ -19,6 +19,10 @@ export type TestGatewayOptions = {
   logStream?: DestinationStream
   /** The built client directory (default: none, pages answer 503). */
   clientDir?: string
+  /** The identity provider's fetch and the login clock (see plugins/app/oidc-client.ts). */
+  identityLogin?: BuildOptions['identityLogin']
+  /** The session clock (idle and absolute expiry). */
+  now?: () => number
 }
 
 export type TestGateway = Awaited<ReturnType<typeof buildGateway>>
@@ -46,6 +50,8 @@ export async function buildTestGateway(
   const fastify = await buildGateway(config, {
     clientDir: options.clientDir ?? join(dir, 'no-client'),
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.identityLogin ? { identityLogin: options.identityLogin } : {}),
+    ...(options.now ? { now: options.now } : {}),
   })
   close = () => fastify.close()
   if (options.register) await fastify.register(async (instance) => options.register?.(instance))

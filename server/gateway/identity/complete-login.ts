@@ -4,6 +4,7 @@
  * (spec: fetched after login), then a new session holding only the signed-in collector (SES-4).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { FIRST_NAME_MAX } from '../../../shared/constants/limits.ts'
 import type { LoginState } from '../security/session-data.ts'
 
 /** Profile or hash failures do not fail the login: the ID token's first name stands in. */
@@ -36,7 +37,8 @@ export async function completeLogin(
   }
   await request.startSession({
     collectorId: tokens.sub,
-    firstName: firstName ?? tokens.givenName ?? '',
+    // The ID token's name is the provider's, unbounded: only what the header shows goes in the cookie (SES-2).
+    firstName: (firstName ?? tokens.givenName ?? '').slice(0, FIRST_NAME_MAX),
     ...(collectorHash ? { collectorHash } : {}),
     tokens: { access: tokens.access, refresh: tokens.refresh, expiresAt: tokens.expiresAt },
     ...(Object.keys(registration).length > 0 ? { registration } : {}),

@@ -4,12 +4,12 @@
  * the provider may then revoke the grant): concurrent callers share one refresh per refresh token,
  * and its result is kept briefly for requests that still carry the old cookie.
  *
- * Single flight is per process. With several gateway replicas, two requests of one browser that
- * land on different replicas at the same second may both refresh; the loser's invalid_grant ends
- * that session (the collector logs in again). Sticky sessions at the load balancer avoid it.
+ * Single flight in the process first; with Redis, also across replicas (security/shared-refresh.ts),
+ * so two requests of one browser that land on different replicas refresh once as well.
  * @see https://datatracker.ietf.org/doc/html/rfc9700#section-4.14.2
  */
 import { createHash } from 'node:crypto'
+import type { SharedRefresh } from './shared-refresh.ts'
 
 export type Tokens = { access: string; refresh: string; expiresAt: number }
 
@@ -20,6 +20,8 @@ export type TokenRefresherOptions = {
   skewMs?: number
   /** How long a finished refresh answers callers that still hold the old refresh token. */
   reuseMs?: number
+  /** Cross-replica single flight (Redis); without it the single flight is per process. */
+  shared?: SharedRefresh | undefined
 }
 
 type Flight = { promise: Promise<Tokens>; settledAt?: number }
@@ -31,6 +33,7 @@ export function createTokenRefresher({
   now = Date.now,
   skewMs = 30_000,
   reuseMs = 30_000,
+  shared,
 }: TokenRefresherOptions) {
   const flights = new Map<string, Flight>()
 
@@ -51,7 +54,8 @@ export function createTokenRefresher({
       const key = keyOf(tokens.refresh)
       const known = flights.get(key)
       if (known) return known.promise
-      const flight: Flight = { promise: refresh(tokens.refresh) }
+      const once = () => refresh(tokens.refresh)
+      const flight: Flight = { promise: shared ? shared.run(key, once) : once() }
       flights.set(key, flight)
       flight.promise.then(
         () => {

@@ -1,8 +1,13 @@
 /**
  * SES-5: the idle timeout slides with use, and the absolute lifetime holds however often the
- * session is used (plain @fastify/secure-session slides forever). Fake clock, no waiting.
+ * session is used (plain @fastify/secure-session slides forever). Fake clock, no waiting: on the
+ * session core, then on the whole gateway with a session made by identity login (the mock
+ * provider keeps refreshing the access token, yet the session still ends).
  */
+import type { FastifyInstance } from 'fastify'
 import t, { type Test } from 'tap'
+import { sameOriginHeaders } from '../../helpers/gateway.ts'
+import { buildGatewayForMockIdp, logIn, MOCK_PUBLIC_ORIGIN, startMockIdp } from '../login/mock-idp.ts'
 import { buildSessionCore, sessionCookieOf, setCookies } from './helpers.ts'
 
 const IDLE = 1800
@@ -68,4 +73,63 @@ t.test('touched every 20 minutes, the session still ends at the absolute lifetim
   t.equal(lastAccepted, ABSOLUTE * 1000, 'accepted up to exactly 12 hours')
   t.equal(clock.now - started, ABSOLUTE * 1000 + 20 * MINUTE, 'refused at the first use after it')
   t.match(logs.records().at(-2), { level: 30, reason: 'session_invalid', detail: 'absolute_lifetime' })
+})
+
+/** A signed-in API route that needs a fresh access token, as the account routes do. */
+async function tokenRoute(fastify: FastifyInstance) {
+  fastify.get('/api/test/needs-token', { preHandler: fastify.requireSession }, async (request) => {
+    await request.accessToken()
+    return { ok: true }
+  })
+}
+
+async function identitySession(t: Test) {
+  const clock = { now: Date.now() }
+  const now = () => clock.now
+  const idp = await startMockIdp(t)
+  const gateway = await buildGatewayForMockIdp(
+    t,
+    idp,
+    {},
+    { register: tokenRoute, now, identityLogin: { now } },
+  )
+  const { cookie, done } = await logIn(gateway, idp)
+  t.equal(done.headers.location, '/', 'signed in through the provider')
+  const call = (sessionCookie: string) =>
+    gateway.inject({
+      method: 'GET',
+      url: '/api/test/needs-token',
+      headers: { ...sameOriginHeaders({ PUBLIC_ORIGIN: MOCK_PUBLIC_ORIGIN }), cookie: sessionCookie },
+    })
+  return { clock, idp, cookie, call }
+}
+
+t.test('login-made session: idle past the expiry answers 401 with the login URL', async (t) => {
+  const { clock, cookie, call } = await identitySession(t)
+  clock.now += (IDLE - 1) * 1000
+  t.equal((await call(cookie)).statusCode, 200, 'one second before the idle limit it works')
+  clock.now += 1000
+  const idle = await call(cookie)
+  t.equal(idle.statusCode, 401)
+  t.match(idle.json(), { code: 'UNAUTHORISED', loginUrl: '/id/start/enter-card-number' })
+})
+
+t.test('login-made session: used every 20 minutes, refused after the absolute lifetime', async (t) => {
+  const { clock, idp, cookie: first, call } = await identitySession(t)
+  const started = clock.now
+  let cookie = first
+  let lastAccepted = 0
+  let status = 200
+  while (clock.now - started < (ABSOLUTE + 3600) * 1000) {
+    clock.now += 20 * MINUTE
+    const response = await call(cookie)
+    status = response.statusCode
+    if (status !== 200) break
+    lastAccepted = clock.now - started
+    if (setCookies(response.headers).length > 0) cookie = sessionCookieOf(response.headers)
+  }
+  t.equal(status, 401, 'refused')
+  t.equal(lastAccepted, ABSOLUTE * 1000, 'accepted up to exactly 12 hours')
+  t.equal(clock.now - started, ABSOLUTE * 1000 + 20 * MINUTE, 'refused at the first use after it')
+  t.equal(idp.calls('refresh_token').length, ABSOLUTE / 1200, 'the provider refreshed the token on every use')
 })

@@ -8,6 +8,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { ENTER_CARD_NUMBER_SEGMENT } from '../../../../shared/routes/identity-routes.ts'
+import { createSharedRefresh, refusalOf } from '../../security/shared-refresh.ts'
 import { createTokenRefresher, type TokenRefresher } from '../../security/token-refresh.ts'
 import { UPSTREAM_CODES, UpstreamError } from './upstream/errors.ts'
 
@@ -30,9 +31,16 @@ declare module 'fastify' {
 const signedOut = () =>
   new UpstreamError({ code: UPSTREAM_CODES.unauthorised, status: 401, message: SIGNED_OUT_MESSAGE })
 
-/** A refresh the provider refused (invalid_grant, revoked): the session is over. */
-const refused = (error: unknown) =>
-  error instanceof Error && 'error' in error && typeof error.error === 'string' && error.error !== ''
+/**
+ * The provider refused the refresh token (expired, revoked, used twice): the session is over. Any
+ * other failure (provider down, timeout) fails this request and keeps the session for the next.
+ */
+const refused = (error: unknown) => refusalOf(error) === 'invalid_grant'
+
+const isSignedOutBody = (payload: unknown): payload is { code: string } =>
+  typeof payload === 'object' &&
+  payload !== null &&
+  (payload as { code?: unknown }).code === UPSTREAM_CODES.unauthorised
 
 async function sessionAuth(fastify: FastifyInstance) {
   const { config, oidcClient } = fastify
@@ -40,6 +48,13 @@ async function sessionAuth(fastify: FastifyInstance) {
   const refresher = createTokenRefresher({
     refresh: (token) => oidcClient.refresh(token),
     now: oidcClient.now,
+    shared: fastify.redis
+      ? createSharedRefresh({
+          redis: fastify.redis,
+          secret: config.sessionKeys[0] ?? Buffer.alloc(0),
+          lockMs: config.UPSTREAM_TIMEOUT_MS + 5_000,
+        })
+      : undefined,
   })
   fastify.decorate('tokenRefresher', refresher)
 
@@ -70,9 +85,16 @@ async function sessionAuth(fastify: FastifyInstance) {
       await request.endSession()
     }
   })
+
+  // Those 401s reach the client through the error handler: they carry the login URL as well, like
+  // requireSession's, so that every signed-out answer on /api says where to log in.
+  fastify.addHook('preSerialization', async (_request, reply, payload: unknown) => {
+    if (reply.statusCode !== 401 || !isSignedOutBody(payload) || 'loginUrl' in payload) return payload
+    return { ...payload, loginUrl }
+  })
 }
 
 export default fp(sessionAuth, {
   name: 'session-auth',
-  dependencies: ['session', 'session-revocation', 'oidc-client'],
+  dependencies: ['redis', 'session', 'session-revocation', 'oidc-client'],
 })

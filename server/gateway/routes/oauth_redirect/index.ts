@@ -1,6 +1,7 @@
 /**
  * GET /oauth_redirect: the provider's redirect back (the registered redirect_uri). The session's
- * login transaction is used once: a missing one, another state, an error from the provider or a
+ * login transaction is used once (its state is claimed in the single-use store, so an old copy of
+ * the cookie cannot replay it): a missing one, another state, an error from the provider or a
  * refused token answer ends on /login-failed; an expired one (10 minutes) starts the login again,
  * keeping next. The Location after it never carries the code or a token (SES-9).
  * @see https://github.com/panva/oauth4webapi/blob/main/src/index.ts (validateAuthResponse)
@@ -10,8 +11,10 @@ import { redirectAllowlist } from '../../../../config/redirect-allowlist.ts'
 import { createRouteTable } from '../../../../shared/routes/route-table.ts'
 import { completeLogin } from '../../identity/complete-login.ts'
 import { afterLogin, LOGIN_FAILED_PATH } from '../../identity/destinations.ts'
-import { isExpired } from '../../identity/login-transaction.ts'
+import { isExpired, LOGIN_TRANSACTION_MS } from '../../identity/login-transaction.ts'
 import { redirectUriOf } from '../../plugins/app/oidc-client.ts'
+
+const LOGIN_TRANSACTION_S = LOGIN_TRANSACTION_MS / 1000
 
 const oauthRedirect: FastifyPluginAsyncTypebox = async (fastify) => {
   const { config, oidcClient } = fastify
@@ -37,6 +40,10 @@ const oauthRedirect: FastifyPluginAsyncTypebox = async (fastify) => {
     // The configured redirect_uri, never the request's Host (OIDC-6).
     const callbackUrl = new URL(`${redirectUriOf(config)}${search}`)
     if (callbackUrl.searchParams.get('state') !== login.state) return failed('state_mismatch')
+    // The cookie is the browser's: an old copy still holds the transaction. The store makes the
+    // state one-time across copies and replicas.
+    if (!(await fastify.singleUse.claim(`login-state:${login.state}`, LOGIN_TRANSACTION_S)))
+      return failed('state_replayed')
     try {
       await completeLogin(fastify, request, callbackUrl, login)
     } catch (error) {
