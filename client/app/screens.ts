@@ -35,6 +35,9 @@ const loaders: Record<string, Loader> = {
   'enter-card-number': () => import('./routes/sign-in/enter-card-number.tsx'),
   'enter-password': () => import('./routes/sign-in/enter-password.tsx'),
   'two-factor': () => import('./routes/sign-in/two-factor.tsx'),
+  logout: () => import('./routes/sign-in/logout.tsx'),
+  'login-failed': () => import('./routes/sign-in/login-failed.tsx'),
+  'sso-redirection': () => import('./routes/sign-in/sso-redirection.tsx'),
 }
 
 const screens = new Map<string, LazyExoticComponent<ComponentType<ScreenProps>>>()

@@ -1,14 +1,16 @@
 /**
- * The frame of every page: a skip link, the header with the scheme's name and navigation, the main
- * region (focused after each navigation so screen readers start at the new content), and the footer.
+ * The frame of every page: a skip link, the header with the scheme's name, navigation and who is
+ * signed in, the main region (focused after each navigation so screen readers start at the new
+ * content), and the footer.
  */
 import { type ReactNode, useEffect, useRef } from 'react'
 import { useLocation } from 'wouter'
 import { useAppConfig } from '../../lib/app-config.ts'
 import { Link } from '../ui/link.tsx'
+import { SessionNav } from './session-nav.tsx'
 
 export function AppShell({ children }: { children: ReactNode }) {
-  const { schemeName, identityStartPrefix, carelinePhone } = useAppConfig()
+  const { schemeName, carelinePhone } = useAppConfig()
   const main = useFocusOnNavigation()
   return (
     <div className="app-shell">
@@ -22,8 +24,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           </Link>
           <nav className="site-nav" aria-label="Main">
             <Link href="/help">Help</Link>
-            <Link href={`${identityStartPrefix}/card-check`}>Register</Link>
-            <Link href={`${identityStartPrefix}/enter-card-number`}>Log in</Link>
+            <SessionNav />
           </nav>
         </div>
       </header>

@@ -4,6 +4,10 @@
  * on the identity logout (logout-session's oidcToken as id_token_hint, with a post-logout
  * redirect). The refresh token is revoked at the provider in every case (SES-6). Upstream
  * failures are logged and never keep the collector signed in.
+ *
+ * The provider's end-session URL holds the ID token, so the answer never carries it (OIDC-5): it
+ * stays in `fastify.logoutHops` and the answer names the end-session hop with a one-time ticket;
+ * that hop's 303 takes the top-level navigation to the provider.
  * @see https://openid.net/specs/openid-connect-rpinitiated-1_0.html
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
@@ -13,6 +17,8 @@ import { afterLogout, WELCOME_PATH } from './destinations.ts'
 
 /** Where the provider sends the browser after an identity logout with a next page. */
 export const LOGOUT_RETURN_PATH = '/logout'
+/** The gateway route that redirects the browser to the provider's end-session endpoint. */
+export const END_SESSION_HOP_PATH = '/logout/end-session'
 
 type SwitchSource = { featureSwitches?: { values(request: FastifyRequest): Promise<SwitchValues> } }
 
@@ -60,12 +66,24 @@ export async function logOut(fastify: FastifyInstance, request: FastifyRequest, 
       const reply = await settle(request, 'logout-session', () =>
         upstream.management.logoutSession(access, context),
       )
-      if (reply) location = await identityLogout(fastify, reply.oidcToken, next)
+      if (reply) {
+        const ticket = await settle(request, 'end-session', async () =>
+          fastify.logoutHops.keep(await identityLogout(fastify, reply.oidcToken, next)),
+        )
+        if (ticket) location = endSessionHop(ticket, next)
+      }
     }
   }
   const refresh = request.session.get('tokens')?.refresh
   if (refresh) await settle(request, 'revoke', () => oidcClient.revoke(refresh))
   return location
+}
+
+/** The hop's address: the ticket, and next for the plain destination once the ticket is spent. */
+export function endSessionHop(ticket: string, next: string | undefined) {
+  const query = new URLSearchParams({ ticket })
+  if (next) query.set('next', next)
+  return `${END_SESSION_HOP_PATH}?${query}`
 }
 
 /** The provider's end-session URL; a next page comes back through /logout as `state`. */

@@ -21,6 +21,9 @@ const logoutSession: FastifyPluginAsyncTypebox = async (fastify) => {
       const client = found?.clientId ? await provider.Client.find(found.clientId) : undefined
       if (!client) return reply.code(401).send({ code: 'UNAUTHORISED', message: 'Unauthorised' })
       const idToken = new provider.IdToken({ sub: caller.collectorId }, { client })
+      // Outside an authorization request no scope lets `sub` through the provider's claim filter,
+      // and end-session refuses a hint without it: set it as an extra claim.
+      idToken.set('sub', caller.collectorId)
       return { oidcToken: String(await idToken.issue({ use: 'idtoken' })) }
     },
   )

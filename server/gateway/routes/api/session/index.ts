@@ -1,8 +1,8 @@
 /**
  * `GET /api/session` (whether the browser is signed in, and the header's first name) and
- * `POST /api/session/logout` (logout: the answer says where the browser goes next; the client
- * shows a loader meanwhile). Logout ends the session id (a replayed cookie is refused) and sends
- * Clear-Site-Data (SES-6).
+ * `POST /api/session/logout` (logout: the answer says where the browser goes next, always a page of
+ * this site, never a token; the client shows a loader meanwhile). Logout ends the session id (a
+ * replayed cookie is refused) and sends Clear-Site-Data (SES-6).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import Type from 'typebox'
@@ -22,7 +22,10 @@ export const LogoutBodySchema = Type.Object({
 
 export const LogoutResultSchema = Type.Object(
   {
-    location: Type.String({ description: 'where the browser goes next (a page, or the provider logout)' }),
+    location: Type.String({
+      description:
+        'where the browser goes next: a page of this site (the Logout route destination, or the end-session hop that takes it to the provider); never a token',
+    }),
     logoutSuccess: Type.Boolean(),
   },
   { additionalProperties: false },

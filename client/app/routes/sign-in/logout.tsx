@@ -1,0 +1,50 @@
+/**
+ * /logout: the welcome screen with a loader while the gateway logs out (registration
+ * specification §4 Logout). The gateway does the calls and ends the session; this screen clears
+ * what the browser holds, keeps the logout-success flag when the answer sets it, and goes where
+ * the answer says (the Logout route's destination, or the provider's logout through the gateway).
+ * A failed call still ends on /welcome, signed out on screen.
+ */
+import { useEffect } from 'react'
+import { useSearch } from 'wouter'
+import { api } from '../../../lib/api-client.ts'
+import WelcomeRoute from '../welcome.tsx'
+import { clearLocalSession, keepLogoutSuccess } from './local-session.ts'
+
+type LogoutAnswer = { location: string; logoutSuccess: boolean }
+
+/** One logout per page load, however often the screen mounts (React's strict mode mounts twice). */
+let running: Promise<string> | undefined
+
+function logOut(next: string | null): Promise<string> {
+  running ??= api
+    .post<LogoutAnswer>('/api/session/logout', next ? { next } : {}, { redirectOn401: false })
+    .then((answer) => {
+      clearLocalSession()
+      if (answer.logoutSuccess) keepLogoutSuccess()
+      return answer.location
+    })
+    .catch(() => {
+      clearLocalSession()
+      return '/welcome'
+    })
+  return running
+}
+
+export default function LogoutRoute() {
+  const search = useSearch()
+
+  useEffect(() => {
+    const next = new URLSearchParams(search).get('next')
+    void logOut(next).then((location) => window.location.assign(location))
+  }, [search])
+
+  return (
+    <>
+      <p className="loading" role="status" aria-busy="true">
+        Logging you out
+      </p>
+      <WelcomeRoute />
+    </>
+  )
+}

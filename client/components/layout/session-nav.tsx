@@ -1,0 +1,53 @@
+/**
+ * The header's signed-in part: "Hi {first name}" and "Log out" when `/api/session` says signed in,
+ * else "Register" and "Log in". Asked again after each navigation, so a login or logout shows at
+ * once; on the logout page the collector is already treated as signed out.
+ */
+import { useEffect, useState } from 'react'
+import { useLocation } from 'wouter'
+import type { SessionInfo } from '../../../shared/contract/session.ts'
+import { api } from '../../lib/api-client.ts'
+import { useAppConfig } from '../../lib/app-config.ts'
+import { Link } from '../ui/link.tsx'
+
+const LOGOUT_PATH = '/logout'
+
+function useSessionInfo(pathname: string): SessionInfo {
+  const [session, setSession] = useState<SessionInfo>({ signedIn: false })
+  useEffect(() => {
+    if (pathname === LOGOUT_PATH) {
+      setSession({ signedIn: false })
+      return
+    }
+    let live = true
+    api
+      .get<SessionInfo>('/api/session', { redirectOn401: false })
+      .catch((): SessionInfo => ({ signedIn: false }))
+      .then((answer) => {
+        if (live) setSession(answer)
+      })
+    return () => {
+      live = false
+    }
+  }, [pathname])
+  return session
+}
+
+export function SessionNav() {
+  const { identityStartPrefix } = useAppConfig()
+  const [pathname] = useLocation()
+  const session = useSessionInfo(pathname)
+  if (session.signedIn)
+    return (
+      <>
+        {session.firstName ? <span className="site-nav__greeting">Hi {session.firstName}</span> : null}
+        <Link href={LOGOUT_PATH}>Log out</Link>
+      </>
+    )
+  return (
+    <>
+      <Link href={`${identityStartPrefix}/card-check`}>Register</Link>
+      <Link href={`${identityStartPrefix}/enter-card-number`}>Log in</Link>
+    </>
+  )
+}
