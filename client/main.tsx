@@ -12,11 +12,13 @@ import { getAppConfig } from './features/app-config/api/get-app-config.ts'
 import { guardFrame } from './features/app-load/frame-guard.ts'
 import { focusHashTarget } from './features/app-load/hash-focus.ts'
 import { runAppLoad } from './features/app-load/run-app-load.ts'
+import { installSsoHandler } from './features/sign-in/sso/sso-login.ts'
 import { getSwitches } from './features/switches/api/get-switches.ts'
 import { SwitchesGate } from './features/switches/switches.tsx'
 import { configureApiClient } from './lib/api-client.ts'
 
 function start() {
+  installSsoHandler()
   const config = getAppConfig().then((appConfig) => {
     configureApiClient({ identityStartPrefix: appConfig.identityStartPrefix })
     return appConfig

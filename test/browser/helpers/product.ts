@@ -7,10 +7,14 @@ import { createServer } from 'node:net'
 import type { Test } from 'tap'
 import { buildClientIfChanged } from '../../../client/build.ts'
 import { type Config, loadConfig } from '../../../config/env.ts'
-import { buildGateway } from '../../../server/gateway/server.ts'
+import { type BuildOptions, buildGateway } from '../../../server/gateway/server.ts'
 import { startUpstream } from '../../../server/upstream/server.ts'
 
-export type Product = { origin: string; config: Config }
+/** `upstreamOrigin` is the reference upstream's own address, for the calls a partner would make. */
+export type Product = { origin: string; upstreamOrigin: string; config: Config }
+
+/** Environment variables and gateway options (switch definitions, for one) for one product. */
+export type ProductOptions = { env?: Record<string, string>; gateway?: BuildOptions }
 
 /** The gateway's port must be known before either server starts: it is part of PUBLIC_ORIGIN and the issuer. */
 function freePort(): Promise<number> {
@@ -24,7 +28,10 @@ function freePort(): Promise<number> {
   })
 }
 
-export async function startProduct(t: Test, env: Record<string, string> = {}): Promise<Product> {
+export async function startProduct(
+  t: Test,
+  { env = {}, gateway: options }: ProductOptions = {},
+): Promise<Product> {
   await buildClientIfChanged()
   const port = await freePort()
   const base = { DATA_DIR: t.testdir(), PORT: String(port), UPSTREAM_PORT: '0', LOG_LEVEL: 'error', ...env }
@@ -37,7 +44,11 @@ export async function startProduct(t: Test, env: Record<string, string> = {}): P
   })
   const upstreamPort = (upstream.server.address() as AddressInfo).port
   const config = loadConfig({ ...base, UPSTREAM_PORT: String(upstreamPort) })
-  gateway = await buildGateway(config)
+  gateway = await buildGateway(config, options)
   await gateway.listen({ port, host: config.HOST })
-  return { origin: config.PUBLIC_ORIGIN, config }
+  return {
+    origin: config.PUBLIC_ORIGIN,
+    upstreamOrigin: `http://${config.UPSTREAM_HOST}:${upstreamPort}`,
+    config,
+  }
 }

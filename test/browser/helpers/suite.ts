@@ -5,11 +5,11 @@
 import type { Browser, BrowserContext } from 'playwright-core'
 import type { Test } from 'tap'
 import { chromiumStatus, launchChromium, SKIP_MESSAGE } from './chromium.ts'
-import { type Product, startProduct } from './product.ts'
+import { type Product, type ProductOptions, startProduct } from './product.ts'
 
 export type Suite = { browser: Browser; product: Product; newContext(t: Test): Promise<BrowserContext> }
 
-export async function openSuite(t: Test): Promise<Suite | undefined> {
+export async function openSuite(t: Test, options: ProductOptions = {}): Promise<Suite | undefined> {
   const status = chromiumStatus()
   if (status !== 'run') {
     console.error(
@@ -19,7 +19,7 @@ export async function openSuite(t: Test): Promise<Suite | undefined> {
     else t.plan(0, SKIP_MESSAGE)
     return undefined
   }
-  const product = await startProduct(t)
+  const product = await startProduct(t, options)
   const browser = await launchChromium()
   t.teardown(() => browser.close())
   return {

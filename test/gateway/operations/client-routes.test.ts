@@ -78,6 +78,19 @@ t.test('a login route without a session goes to card-number entry with next', as
   t.equal(res.headers.location, '/id/start/enter-card-number?next=%2Faccount%2Fdetails%3Ftab%3Demail')
 })
 
+t.test(
+  'a login route opened with a one-time login token goes to single sign-on, the token kept out of next',
+  async (t) => {
+    const { app } = await gatewayFor(t)
+    const res = await app.inject({ url: '/account/details?tab=email&login_token=abcdefghijklmnopqrstuvwxyz' })
+    t.equal(res.statusCode, 302)
+    const location = new URL(res.headers.location as string, 'https://x.invalid')
+    t.equal(location.pathname, '/sso-redirection')
+    t.equal(location.searchParams.get('login_token'), 'abcdefghijklmnopqrstuvwxyz')
+    t.equal(location.searchParams.get('next'), '/account/details?tab=email')
+  },
+)
+
 t.test('a login route with a session is the shell', async (t) => {
   const { app } = await gatewayFor(t)
   app.post('/test/sign-in', async (request) => {

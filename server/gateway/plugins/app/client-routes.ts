@@ -11,6 +11,7 @@ import { ENTER_CARD_NUMBER_SEGMENT } from '../../../../shared/routes/identity-ro
 import { createRedirectTable } from '../../../../shared/routes/redirect-table.ts'
 import { resolvePath } from '../../../../shared/routes/resolve-path.ts'
 import { createRouteTable, requirementsOf } from '../../../../shared/routes/route-table.ts'
+import { LOGIN_TOKEN_PARAM, SSO_REDIRECTION_PATH } from '../../../../shared/routes/single-sign-on.ts'
 
 /** Only a same-origin path may become a Location: never `//host`, `/\host` or a scheme. */
 const isLocalPath = (location: string) => /^\/(?![/\\])/.test(location) && !/[\\\s]/.test(location)
@@ -22,6 +23,20 @@ async function clientRoutes(fastify: FastifyInstance) {
   const redirects = createRedirectTable(options)
   const loginPage = `${config.IDENTITY_START_PREFIX}/${ENTER_CARD_NUMBER_SEGMENT}`
   const configTarget = (location: string) => location.startsWith(`${config.IDENTITY_START_PREFIX}/`)
+
+  /**
+   * Card-number entry with `next`; a page opened with a partner's one-time `login_token` goes to
+   * the single-sign-on page instead, so the token signs in and never travels inside `next`.
+   */
+  function loginRedirect(url: string, pathname: string, search: string): string {
+    const query = new URLSearchParams(search)
+    const loginToken = query.get(LOGIN_TOKEN_PARAM)
+    if (!loginToken) return `${loginPage}?next=${encodeURIComponent(url)}`
+    query.delete(LOGIN_TOKEN_PARAM)
+    const next = query.size > 0 ? `${pathname}?${query}` : pathname
+    const sso = new URLSearchParams({ [LOGIN_TOKEN_PARAM]: loginToken, next })
+    return `${SSO_REDIRECTION_PATH}?${sso}`
+  }
 
   async function page(request: FastifyRequest, reply: FastifyReply) {
     const [pathname = '/', search = ''] = request.url.split('?', 2)
@@ -43,7 +58,7 @@ async function clientRoutes(fastify: FastifyInstance) {
       return reply.callNotFound()
     }
     if (needs.login && !request.session?.get('collectorId')) {
-      return reply.redirect(`${loginPage}?next=${encodeURIComponent(request.url)}`, 302)
+      return reply.redirect(loginRedirect(request.url, pathname, search), 302)
     }
     return reply.sendAppShell(200)
   }

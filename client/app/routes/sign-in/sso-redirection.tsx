@@ -1,0 +1,45 @@
+/**
+ * /sso-redirection: a loader while the single-sign-on handler takes the login token to identity
+ * login (features/sign-in/sso/sso-login.ts); without a token, the welcome page. Someone already
+ * signed in needs no login: they go straight on to `next` (a page of this site) or home.
+ */
+import { useEffect } from 'react'
+import { useLocation, useSearch } from 'wouter'
+import type { SessionInfo } from '../../../../shared/contract/session.ts'
+import { createRouteTable } from '../../../../shared/routes/route-table.ts'
+import { safeNextPath } from '../../../../shared/routes/safe-redirect.ts'
+import { SSO_REDIRECTION_PATH } from '../../../../shared/routes/single-sign-on.ts'
+import { ssoLoginUrl } from '../../../features/sign-in/sso/sso-login.ts'
+import { api } from '../../../lib/api-client.ts'
+import { useAppConfig } from '../../../lib/app-config.ts'
+import WelcomeRoute from '../welcome.tsx'
+
+export default function SsoRedirectionRoute() {
+  const search = useSearch()
+  const [, navigate] = useLocation()
+  const { identityStartPrefix } = useAppConfig()
+  const hasToken = ssoLoginUrl({ pathname: SSO_REDIRECTION_PATH, search: `?${search}` }) !== undefined
+
+  useEffect(() => {
+    if (!hasToken) return
+    let live = true
+    api
+      .get<SessionInfo>('/api/session', { redirectOn401: false })
+      .then((session) => {
+        if (!live || !session.signedIn) return
+        const routes = createRouteTable({ identityStartPrefix })
+        navigate(safeNextPath(new URLSearchParams(search).get('next'), routes) ?? '/', { replace: true })
+      })
+      .catch(() => {})
+    return () => {
+      live = false
+    }
+  }, [hasToken, search, identityStartPrefix, navigate])
+
+  if (!hasToken) return <WelcomeRoute />
+  return (
+    <p className="loading" role="status">
+      Signing you in
+    </p>
+  )
+}
