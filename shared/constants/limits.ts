@@ -55,3 +55,8 @@ export const SIGN_UP_STATUS_MAX_CHECKS = 30
 /** Performance monitoring: push rate and queue size. */
 export const PERFORMANCE_PUSH_RATE = 5
 export const PERFORMANCE_QUEUE_SIZE = 10000
+/**
+ * The registration confirmation e-mail's link works this long after it was sent. The specification
+ * names no value; a day covers a person who reads the e-mail later the same day or the next morning.
+ */
+export const EMAIL_LINK_VALID_HOURS = 24

@@ -13,6 +13,7 @@
  *   POST /api/registration/email              EmailBody              → StepResponse          [captcha]
  *   POST /api/registration/email/resend       {}                     → ResendResponse
  *   GET  /api/registration/confirm?token=     (e-mailed link)        → 302 to the next screen
+ *                                               (expired link: {prefix}/verify-failed?link=expired)
  *   POST /api/registration/account-type       AccountTypeBody        → StepResponse
  *   GET  /api/registration/business-lookup                           → BusinessLookupResponse
  *   POST /api/registration/business-details   BusinessDetailsBody    → StepResponse
@@ -79,6 +80,64 @@ export const UserTypeSchema = literals(['ANALOG', 'GHOST'] as const, 'registrati
 export const AccountTypeSchema = literals(ACCOUNT_TYPES)
 export const PasswordValiditySchema = literals(PASSWORD_VALIDITY)
 export const FailureCategorySchema = literals(REGISTRATION_FAILURE_CATEGORIES)
+
+const UserDataText = Type.String({ maxLength: 100 })
+
+/**
+ * The journey's userData (§3): kept by the client (sessionStorage), sent by the gateway to the
+ * upstream's progressive/user-data and stored there. One shape for all three; each uses the fields
+ * it holds. Employees is the letter code of the chosen range.
+ */
+export const RegistrationUserDataSchema = Type.Object(
+  {
+    email: Type.Optional(Type.String({ maxLength: 320 })),
+    nectarContactPreferences: Type.Optional(
+      Type.Object({
+        contactByPhone: Type.Boolean(),
+        contactByEmail: Type.Boolean(),
+        contactBySMS: Type.Boolean(),
+        contactByPost: Type.Boolean(),
+      }),
+    ),
+    /** The marketing-email toggle as the e-mail step sent it. */
+    contactByEmail: Type.Optional(Type.Boolean()),
+    existingCardType: Type.Optional(literals(['none', 'ISSUED'] as const)),
+    accountType: Type.Optional(AccountTypeSchema),
+    title: Type.Optional(UserDataText),
+    firstName: Type.Optional(UserDataText),
+    lastName: Type.Optional(UserDataText),
+    /** DD-MM-YYYY (shown with slashes). */
+    dateOfBirth: Type.Optional(Type.String({ pattern: '^[0-9]{2}-[0-9]{2}-[0-9]{4}$' })),
+    business: Type.Optional(
+      Type.Object({ name: UserDataText, category: UserDataText, employees: literals(EMPLOYEE_CODES) }),
+    ),
+    /** The chosen address as its lines (one address). */
+    addresses: Type.Optional(Type.Array(Type.Array(UserDataText, { maxItems: 8 }), { maxItems: 1 })),
+    memorableName: Type.Optional(UserDataText),
+    phoneNumber: Type.Optional(Type.String({ maxLength: 30 })),
+    /** ISO 3166-1 alpha-2, lower case. */
+    countryCode: Type.Optional(Type.String({ pattern: '^[a-z]{2}$' })),
+    onlineAdvertisingConsent: Type.Optional(Type.Boolean()),
+    businessOffersOptIn: Type.Optional(Type.Boolean()),
+  },
+  { $id: 'RegistrationUserData' },
+)
+
+/**
+ * The userData fields the gateway stores through progressive/user-data; the e-mail, phone and account
+ * type arrive through their own checked calls.
+ */
+export const UserDataUpdateSchema = Type.Pick(RegistrationUserDataSchema, [
+  'title',
+  'firstName',
+  'lastName',
+  'dateOfBirth',
+  'business',
+  'addresses',
+  'memorableName',
+  'onlineAdvertisingConsent',
+  'businessOffersOptIn',
+])
 
 /** Answer of every step call. */
 export const StepResponseSchema = Type.Object(
@@ -271,6 +330,8 @@ export const TempCardResponseSchema = Type.Object(
   { additionalProperties: false },
 )
 
+export type RegistrationUserData = Static<typeof RegistrationUserDataSchema>
+export type UserDataUpdate = Static<typeof UserDataUpdateSchema>
 export type StepResponse = Static<typeof StepResponseSchema>
 export type RegistrationError = Static<typeof RegistrationErrorSchema>
 export type CardCheckBody = Static<typeof CardCheckBodySchema>

@@ -1,7 +1,8 @@
 /**
  * The success screen's waiting state and its navigation block. The sign-up status is held at PENDING
  * by a stub installed with page.route (GET /api/registration/status), so the waiting screen can be
- * looked at and the tablet exception tried; the completed screen is covered by the personal journey.
+ * looked at and the tablet exception tried; the completed screen is covered by the personal journey,
+ * apart from a failed auto-login exchange, stubbed here (POST /api/registration/auto-login).
  */
 import t from 'tap'
 import { LEAVE_PAGE } from '../../shared/validation/messages.ts'
@@ -57,6 +58,28 @@ if (suite) {
     await page.getByRole('banner').getByRole('link', { name: 'Help' }).click()
     await page.waitForURL('**/help')
     t.equal(asked, false, 'no leave-page question')
+  })
+
+  t.test('when the auto-login exchange fails, Continue to login is the ordinary login page', async (t) => {
+    const page = await (await suite.newContext(t)).newPage()
+    await stubCall(page, '/api/registration/status', 200, {
+      signUpStatus: 'COMPLETE',
+      cardNumber: '41234567890',
+    })
+    await stubCall(page, '/api/registration/auto-login', 502, {
+      code: 'AUTO_LOGIN_FAILED',
+      message: 'Looks like something went wrong. Please try again later.',
+    })
+    const exchange = page.waitForResponse('**/api/registration/auto-login')
+    await page.goto(`${prefix}/success`)
+    await page.getByRole('heading', { level: 1, name: 'Nicely done!' }).waitFor()
+    t.equal((await exchange).status(), 502, 'the exchange ran as soon as the status was COMPLETE')
+    const login = page.getByRole('link', { name: 'Continue to login' })
+    t.equal(await login.getAttribute('href'), `${prefix}/login`)
+    t.match(page.url(), /\/success$/, 'the success screen stays')
+    await login.click()
+    await page.waitForURL(`**${prefix}/login`)
+    t.pass('follows the fallback')
   })
 
   t.test('a status error ends at /register-failed with its detail', async (t) => {

@@ -96,6 +96,8 @@ export interface RegistrationsTable {
   email_confirmed: ColumnType<boolean, boolean | undefined, boolean>
   /** sha256 of the e-mailed confirmation token. */
   email_token_hash: string | null
+  /** When the e-mailed link stops working. */
+  email_token_expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
   registration_done: ColumnType<boolean, boolean | undefined, boolean>
   user_data: JSONColumnType<Record<string, unknown>, string | undefined, string>
   password_hash: string | null

@@ -3,27 +3,14 @@
  * token in its cookie; everything the collector typed lives here until the journey completes.
  */
 import type { Kysely, Selectable, Updateable } from 'kysely'
+import type { RegistrationUserData } from '../../../shared/contract/registration.ts'
 import type { Database, RegistrationsTable } from '../db/schema.ts'
 import { newToken } from './tokens.ts'
 
 export type Registration = Selectable<RegistrationsTable>
 
 /** What the journey collects step by step (registration specification §3, userData). */
-export type UserData = {
-  title?: string
-  firstName?: string
-  lastName?: string
-  /** DD-MM-YYYY. */
-  dateOfBirth?: string
-  business?: { name: string; category: string; employees: string }
-  addresses?: string[][]
-  memorableName?: string
-  phoneNumber?: string
-  countryCode?: string
-  contactByEmail?: boolean
-  onlineAdvertisingConsent?: boolean
-  businessOffersOptIn?: boolean
-}
+export type UserData = RegistrationUserData
 
 export type NewRegistration = Partial<
   Pick<Registration, 'user_type' | 'collector_id' | 'registration_done' | 'account_type'>

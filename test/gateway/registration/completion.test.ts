@@ -1,10 +1,18 @@
 /**
  * After submission: asynchronous completion, each failure category by its message, the gateway's
- * cap on status checks (PRX-4), and the registrationDone path (DO_IDENTITY_EMAIL_CONFIRM).
+ * cap on status checks (PRX-4), the registrationDone path (DO_IDENTITY_EMAIL_CONFIRM), and the
+ * e-mailed link's expiry.
  */
 import t from 'tap'
 import { SIGN_UP_STATUS_MAX_CHECKS } from '../../../shared/constants/limits.ts'
-import { confirmedBrowser, settledStatus, startProduct, submittedBrowser } from './helpers.ts'
+import {
+  confirmedBrowser,
+  mailedLink,
+  pathOf,
+  settledStatus,
+  startProduct,
+  submittedBrowser,
+} from './helpers.ts'
 
 const product = await startProduct(t)
 
@@ -82,4 +90,21 @@ t.test('a link opened in the same browser continues its journey', async (t) => {
   t.match((await browser.get('/api/registration/state')).body, { step: 'choose-an-account' })
   const bad = await browser.get(`/api/registration/confirm?token=${'x'.repeat(43)}`)
   t.same([bad.status, bad.headers.location], [302, '/id/start/card-check'], 'an unknown link starts again')
+})
+
+t.test('an expired link ends on the verify-failed screen that says so', async (t) => {
+  const email = 'late.reader@example.com'
+  const browser = product.browser()
+  await browser.post('/api/registration/start', { existingCard: 'no' })
+  await browser.post('/api/registration/email', { email, contactByEmail: true }, await browser.captcha())
+  const link = pathOf(await mailedLink(product, email))
+  // The e-mail was read after the link's time was up.
+  await product.upstream.db
+    .updateTable('registrations')
+    .set({ email_token_expires_at: new Date(Date.now() - 1000) })
+    .where('email', '=', email)
+    .execute()
+  const late = await product.browser().get(link)
+  t.same([late.status, late.headers.location], [302, '/id/start/verify-failed?link=expired'])
+  t.match((await browser.get('/api/registration/state')).body, { step: 'check-email' }, 'nothing confirmed')
 })

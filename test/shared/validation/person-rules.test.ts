@@ -1,4 +1,5 @@
 import t from 'tap'
+import { TITLE_OPTIONS } from '../../../shared/constants/catalogue.ts'
 import {
   validateFirstName,
   validateLastName,
@@ -11,22 +12,7 @@ import {
 const CHARACTERS = 'Letters, dashes, apostrophes and spaces only'
 
 t.test('title: one of the title list', async (t) => {
-  const titles = [
-    'Mr',
-    'Mrs',
-    'Miss',
-    'Ms',
-    'Mx',
-    'Dr',
-    'Revd',
-    'Sir',
-    'Dame',
-    'Lord',
-    'Lady',
-    'Earl',
-    'Countess',
-  ]
-  for (const title of [...titles, 'Capt.', 'Sis']) t.equal(validateTitle(title), undefined, title)
+  for (const title of TITLE_OPTIONS) t.equal(validateTitle(title), undefined, title)
   for (const value of ['', 'mr', 'Capt', 'Prof', undefined]) t.equal(validateTitle(value), 'Enter your title')
 })
 

@@ -3,6 +3,7 @@
  * business lookup; employees travel as the letter code of the chosen option's 1-based position (A to I).
  */
 import { useEffect, useState } from 'react'
+import type { EmployeeCode } from '../../../../shared/constants/limits.ts'
 import { NOTIFICATION_MS } from '../../../../shared/constants/timings.ts'
 import type { BusinessLookupResponse } from '../../../../shared/contract/registration.ts'
 import { employeesCode } from '../../../../shared/validation/business-rules.ts'
@@ -51,7 +52,11 @@ export function BusinessDetailsForm() {
   const onValid = (values: Values) =>
     submit(
       () => submitBusinessDetails({ ...values, name: values.name.trim() }),
-      () => updateUserData({ business: { ...values, name: values.name.trim() } }),
+      // The rules have checked the employees code is one of A to I.
+      () =>
+        updateUserData({
+          business: { ...values, name: values.name.trim(), employees: values.employees as EmployeeCode },
+        }),
     )
 
   return (

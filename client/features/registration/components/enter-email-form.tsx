@@ -3,9 +3,9 @@
  * captcha solution is obtained.
  */
 import { emailRules } from '../../../../shared/validation/form-rules.ts'
+import { EmailField } from '../../../components/email-field.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Checkbox } from '../../../components/ui/choice-group.tsx'
-import { TextField } from '../../../components/ui/field.tsx'
 import { useForm } from '../../../lib/use-form.ts'
 import { submitEmail } from '../api/journey-steps.ts'
 import { updateUserData, useRegistration } from '../hooks/registration-store.ts'
@@ -46,15 +46,11 @@ export function EnterEmailForm() {
     <StepLayout step="enter-email-address" error={error}>
       <h1>Enter your email</h1>
       <form ref={form.formRef} noValidate onSubmit={form.handleSubmit(onValid)}>
-        <TextField
-          label="Email address"
+        <EmailField
           hint="We'll send you a link to confirm it's yours."
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
           value={form.values.email}
           error={form.errors.email}
-          onChange={(event) => form.setValue('email', event.target.value)}
+          onChange={(email) => form.setValue('email', email)}
           onBlur={() => form.blur('email')}
         />
         <Checkbox

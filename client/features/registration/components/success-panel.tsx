@@ -1,12 +1,13 @@
 /**
  * Success (§2, §4): "Almost done... Please remain on this page" while the sign-up status is polled,
  * with navigation blocked (except on tablets); then "Nicely done!", the card number, partner brands,
- * the app banners and Continue to login (which runs the auto-login exchange, see use-continue-to-login).
+ * the app banners and Continue to login (the auto-login link, see use-continue-to-login).
  */
 import { useCallback, useRef } from 'react'
 import { useAppConfig } from '../../../lib/app-config.ts'
 import { useLeaveGuard } from '../../../lib/use-leave-guard.ts'
 import { useContinueToLogin } from '../hooks/use-continue-to-login.ts'
+import { useHistoryLeaveGuard } from '../hooks/use-history-leave-guard.ts'
 import { useSignUpStatus } from '../hooks/use-sign-up-status.ts'
 import { AppBanners } from './app-banners.tsx'
 import { BrandLogos } from './brand-logos.tsx'
@@ -20,9 +21,10 @@ export function SuccessPanel() {
   const status = useSignUpStatus()
   const waiting = useRef(true)
   waiting.current = status.kind === 'waiting'
-  useLeaveGuard(useCallback(() => waiting.current && !window.matchMedia(TABLET_QUERY).matches, []))
-  const loginHref = `${prefix}/login`
-  const continueToLogin = useContinueToLogin(loginHref)
+  const holdOnPage = useCallback(() => waiting.current && !window.matchMedia(TABLET_QUERY).matches, [])
+  useLeaveGuard(holdOnPage)
+  useHistoryLeaveGuard(holdOnPage)
+  const continueToLogin = useContinueToLogin(status.kind === 'complete', `${prefix}/login`)
 
   if (status.kind === 'waiting')
     return (
@@ -38,10 +40,9 @@ export function SuccessPanel() {
       <h1>Nicely done!</h1>
       <p>Your account is ready. Log in to start collecting points.</p>
       <CardNumberDisplay cardPrefix={cardPrefix} cardNumber={status.cardNumber} />
-      {/* A plain anchor: the login link leaves the app (identity login start), and the href is the
-          fallback when the exchange cannot run. */}
+      {/* A plain anchor: the login link leaves the app (identity login start). */}
       <a
-        href={loginHref}
+        href={continueToLogin.href}
         className="button button--primary"
         onClick={continueToLogin.onClick}
         aria-busy={continueToLogin.busy || undefined}

@@ -5,9 +5,9 @@
 
 import { useState } from 'react'
 import { tempCardRules } from '../../../../shared/validation/form-rules.ts'
+import { EmailField } from '../../../components/email-field.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Checkbox } from '../../../components/ui/choice-group.tsx'
-import { TextField } from '../../../components/ui/field.tsx'
 import { Notice } from '../../../components/ui/notice.tsx'
 import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../../lib/api-error.ts'
 import { useForm } from '../../../lib/use-form.ts'
@@ -48,15 +48,11 @@ export function TempCardEmailForm() {
       <h1>We just need your email</h1>
       {error && <Notice kind="error">{error}</Notice>}
       <form ref={form.formRef} noValidate onSubmit={form.handleSubmit(onValid)}>
-        <TextField
-          label="Email address"
+        <EmailField
           hint="We'll email you a link to your temporary card."
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
           value={form.values.email}
           error={form.errors.email}
-          onChange={(event) => form.setValue('email', event.target.value)}
+          onChange={(email) => form.setValue('email', email)}
           onBlur={() => form.blur('email')}
         />
         <Checkbox

@@ -5,30 +5,9 @@
  */
 import { useSyncExternalStore } from 'react'
 import type { PasswordValidity, RegistrationFailureCategory } from '../../../../shared/constants/journey.ts'
+import type { RegistrationUserData } from '../../../../shared/contract/registration.ts'
 
 export const STORAGE_KEY = 'registration'
-
-export type RegistrationUserData = {
-  email?: string
-  nectarContactPreferences?: {
-    contactByPhone: boolean
-    contactByEmail: boolean
-    contactBySMS: boolean
-    contactByPost: boolean
-  }
-  existingCardType?: 'none' | 'ISSUED'
-  accountType?: 'personal' | 'business'
-  title?: string
-  firstName?: string
-  lastName?: string
-  /** DD-MM-YYYY. */
-  dateOfBirth?: string
-  business?: { name: string; category: string; employees: string }
-  addresses?: string[][]
-  memorableName?: string
-  phoneNumber?: string
-  countryCode?: string
-}
 
 export type RegistrationState = {
   userData: RegistrationUserData

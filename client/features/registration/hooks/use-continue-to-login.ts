@@ -1,35 +1,42 @@
 /**
- * Continue to login after registration (§4 auto-login): the completion token is exchanged for a
- * one-time identity login token and the returned login link is followed, so the new collector is
- * signed in without typing the password just chosen.
- *
- * The exchange runs when the person presses Continue to login rather than as soon as the status is
- * COMPLETE: following the link at once would take the card number off the screen before it could be
- * copied, and the login token it returns lives only five minutes, so exchanging early could leave a
- * stale link behind a person who took their time. Any failure falls back to the ordinary login page.
+ * Continue to login after registration (§4 auto-login): as soon as the sign-up status is COMPLETE
+ * the completion token is exchanged for a one-time identity login link, held behind the Continue
+ * to login button, so the new collector is signed in without typing the password just chosen. The
+ * success screen stays up meanwhile (its card number is there to be copied). When the exchange
+ * fails the button falls back to the ordinary login page.
  */
-import { type MouseEvent, useCallback, useState } from 'react'
+import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { autoLogin } from '../api/journey-lookups.ts'
 
 /** The login link is a top-level navigation (the gateway redirects to the identity provider). */
 const follow = (href: string) => window.location.assign(href)
 
-export function useContinueToLogin(fallbackHref: string) {
+export function useContinueToLogin(complete: boolean, fallbackHref: string) {
+  const [href, setHref] = useState<string | undefined>(undefined)
+  const exchange = useRef<Promise<string> | undefined>(undefined)
   const [busy, setBusy] = useState(false)
+
+  useEffect(() => {
+    // The completion token can be exchanged once: never a second call, even if the effect runs again.
+    if (!complete || exchange.current) return
+    exchange.current = autoLogin().then(
+      ({ redirectTo }) => redirectTo,
+      () => fallbackHref,
+    )
+    void exchange.current.then(setHref)
+  }, [complete, fallbackHref])
+
+  // A press before the exchange has answered waits for it.
   const onClick = useCallback(
     async (event: MouseEvent<HTMLAnchorElement>) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
-        return
+      if (href || !exchange.current) return
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
       event.preventDefault()
-      if (busy) return
       setBusy(true)
-      try {
-        follow((await autoLogin()).redirectTo)
-      } catch {
-        follow(fallbackHref)
-      }
+      follow(await exchange.current)
     },
-    [busy, fallbackHref],
+    [href],
   )
-  return { busy, onClick }
+
+  return { href: href ?? fallbackHref, busy: busy && !href, onClick }
 }

@@ -1,8 +1,11 @@
-/** The leave-page question for a form with unsaved changes (§8). */
+/** The leave-page question for a form with unsaved changes (§8): unload, in-app links, Back and Forward. */
 import { useCallback } from 'react'
 import { useLeaveGuard } from '../../../lib/use-leave-guard.ts'
+import { useHistoryLeaveGuard } from './use-history-leave-guard.ts'
 
 export function useFormLeaveGuard(form: { dirty: { current: boolean } }) {
   const { dirty } = form
-  useLeaveGuard(useCallback(() => dirty.current, [dirty]))
+  const isDirty = useCallback(() => dirty.current, [dirty])
+  useLeaveGuard(isDirty)
+  useHistoryLeaveGuard(isDirty)
 }

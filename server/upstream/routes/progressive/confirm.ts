@@ -2,12 +2,12 @@
  * progressive/email-check-confirm (the e-mailed link's token) and identity-email-check-confirm
  * (an address the identity provider confirmed): mark the e-mail confirmed and say how the
  * journey goes on. An analog card's holder already has an address on file, so the answer is
- * DO_CONFIRM_SIGN_UP_SKIP_ADDRESS.
+ * DO_CONFIRM_SIGN_UP_SKIP_ADDRESS. A link past its time answers TOKEN_EXPIRED (see email-link.ts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import Type from 'typebox'
+import { checkEmailLink } from '../../registration/email-link.ts'
 import { type Registration, updateRegistration } from '../../registration/store.ts'
-import { digest } from '../../registration/tokens.ts'
 import { UpstreamErrorSchema } from '../../schemas/error.ts'
 
 const Token = Type.String({ minLength: 20, maxLength: 100 })
@@ -20,6 +20,7 @@ const ConfirmReply = Type.Object({
   nextStep: Type.Optional(Type.String()),
 })
 const INVALID = { code: 'TOKEN_INVALID', message: 'This link is no longer valid' } as const
+const EXPIRED = { code: 'TOKEN_EXPIRED', message: 'This link has expired' } as const
 
 function confirmed(row: Registration) {
   return {
@@ -34,11 +35,7 @@ function confirmed(row: Registration) {
 
 const confirm: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db } = fastify
-  const byTokenHash = (hash: string) =>
-    db.selectFrom('registrations').selectAll().where('email_token_hash', '=', hash).executeTakeFirst()
 
-  // The link may be opened more than once (and by mail scanners), so the token stays valid
-  // until the journey is submitted.
   fastify.post(
     '/email-check-confirm',
     {
@@ -48,10 +45,10 @@ const confirm: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const row = await byTokenHash(digest(request.body.token))
-      if (!row || row.sign_up_status) return reply.code(400).send(INVALID)
-      await updateRegistration(db, row.auth_token, { email_confirmed: true })
-      return confirmed(row)
+      const link = await checkEmailLink(db, request.body.token)
+      if (link.kind !== 'valid') return reply.code(400).send(link.kind === 'expired' ? EXPIRED : INVALID)
+      await updateRegistration(db, link.row.auth_token, { email_confirmed: true })
+      return confirmed(link.row)
     },
   )
 
@@ -64,9 +61,11 @@ const confirm: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const row = await byTokenHash(digest(request.body.identitySessionToken))
-      if (!row || row.auth_token !== request.body.authToken || !row.registration_done || row.sign_up_status)
+      const link = await checkEmailLink(db, request.body.identitySessionToken)
+      const row = link.kind === 'invalid' ? undefined : link.row
+      if (!row || row.auth_token !== request.body.authToken || !row.registration_done)
         return reply.code(400).send(INVALID)
+      if (link.kind === 'expired') return reply.code(400).send(EXPIRED)
       await updateRegistration(db, row.auth_token, { email_confirmed: true, email_token_hash: null })
       return confirmed(row)
     },

@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply } from 'fastify'
 import Type from 'typebox'
+import { UserDataUpdateSchema } from '../../../../shared/contract/registration.ts'
 import { openJourney } from '../../registration/open-journey.ts'
 import { checkPhone, PHONE_INVALID_MESSAGE } from '../../registration/phone.ts'
 import { mergeUserData, updateRegistration } from '../../registration/store.ts'
@@ -12,23 +13,10 @@ import { UpstreamErrorSchema } from '../../schemas/error.ts'
 
 const AuthToken = Type.String({ minLength: 20, maxLength: 100 })
 const Name = Type.String({ maxLength: 100 })
-const UserDataSchema = Type.Object({
-  title: Type.Optional(Name),
-  firstName: Type.Optional(Name),
-  lastName: Type.Optional(Name),
-  dateOfBirth: Type.Optional(Type.String({ pattern: '^[0-9]{2}-[0-9]{2}-[0-9]{4}$' })),
-  business: Type.Optional(
-    Type.Object({ name: Name, category: Name, employees: Type.String({ pattern: '^[A-I]$' }) }),
-  ),
-  addresses: Type.Optional(Type.Array(Type.Array(Name, { maxItems: 8 }), { maxItems: 1 })),
-  memorableName: Type.Optional(Name),
-  onlineAdvertisingConsent: Type.Optional(Type.Boolean()),
-  businessOffersOptIn: Type.Optional(Type.Boolean()),
-})
 const UserDataBody = Type.Object({
   authToken: AuthToken,
   accountType: Type.Optional(Type.Union([Type.Literal('personal'), Type.Literal('business')])),
-  userData: Type.Optional(UserDataSchema),
+  userData: Type.Optional(UserDataUpdateSchema),
 })
 const SummaryReply = Type.Object({
   email: Type.Optional(Type.String()),

@@ -4,9 +4,9 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import Type from 'typebox'
+import { newEmailLink } from '../../registration/email-link.ts'
 import { sendConfirmationEmail } from '../../registration/emails.ts'
 import { createRegistration, findRegistration, updateRegistration } from '../../registration/store.ts'
-import { digest, newToken } from '../../registration/tokens.ts'
 import { UpstreamErrorSchema } from '../../schemas/error.ts'
 import confirm from './confirm.ts'
 import details from './details.ts'
@@ -88,12 +88,12 @@ const progressive: FastifyPluginAsyncTypebox = async (fastify) => {
       const email = request.body.email.trim().toLowerCase()
       const existing = await findRegistration(db, request.body.authToken)
       const authToken = existing?.auth_token ?? (await createRegistration(db))
-      const token = newToken()
+      const { token, columns } = newEmailLink()
       const data = JSON.stringify({ ...(existing?.user_data ?? {}), contactByEmail })
       await updateRegistration(db, authToken, {
         email,
         email_confirmed: false,
-        email_token_hash: digest(token),
+        ...columns,
         registration_done: registrationDone,
         user_data: data,
       })

@@ -61,17 +61,7 @@ export const AddressLookupSchema = Type.Object({ addresses: Type.Array(Type.Arra
 export const TempCardSchema = Type.Object({ cardNumber: Type.String(), validUntil: Type.String() })
 
 /** What the gateway sends to progressive/user-data (userData held by the upstream). */
-export type UserDataUpdate = {
-  title?: string
-  firstName?: string
-  lastName?: string
-  dateOfBirth?: string
-  business?: { name: string; category: string; employees: string }
-  addresses?: string[][]
-  memorableName?: string
-  onlineAdvertisingConsent?: boolean
-  businessOffersOptIn?: boolean
-}
+export type { UserDataUpdate } from '../../../../../shared/contract/registration.ts'
 
 export type CardCheck = Static<typeof CardCheckSchema>
 export type EmailConfirm = Static<typeof EmailConfirmSchema>

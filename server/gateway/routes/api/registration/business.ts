@@ -80,9 +80,9 @@ const business: FastifyPluginAsyncTypebox = async (fastify) => {
       const state = guard(request, reply, 'business-details')
       if (!state || !passes(reply, businessDetailsRules, request.body)) return reply
       const { name, employees, category } = request.body
-      const userData = {
-        business: { name: text(name), employees: text(employees), category: text(category) },
-      }
+      // businessDetailsRules has checked the employees code is one of A to I.
+      const code = employees as EmployeeCode
+      const userData = { business: { name: text(name), employees: code, category: text(category) } }
       const save = () =>
         identity.userData({ authToken: state.authToken ?? '', userData }, { log: request.log })
       return saveThenAdvance(request, reply, state, 'business-details', save)

@@ -26,6 +26,9 @@ import {
   step,
 } from './replies.ts'
 
+/** Where an expired e-mailed link lands: the verify-failed screen, saying the link has expired. */
+const LINK_EXPIRED_PATH = 'verify-failed?link=expired'
+
 /** Confirmation e-mails one address may receive in an hour. */
 export const EMAIL_SENDS_PER_HOUR = 5
 
@@ -159,6 +162,9 @@ const email: FastifyPluginAsyncTypebox = async (fastify) => {
       } catch (error) {
         if (!(error instanceof UpstreamError) || error.status >= 500) throw error
         request.log.info({ reason: error.errorStatus }, 'registration link refused')
+        // An expired link gets a screen that says so and starts again; an unknown one starts again.
+        if (error.errorStatus === 'TOKEN_EXPIRED')
+          return reply.redirect(`${prefix}/${LINK_EXPIRED_PATH}`, 302)
         return reply.redirect(`${prefix}/card-check`, 302)
       }
     },
