@@ -1,7 +1,8 @@
 /**
  * The header's signed-in part: "Hi {first name}" and "Log out" when `/api/session` says signed in,
  * else "Register" and "Log in". Asked again after each navigation, so a login or logout shows at
- * once; on the logout page the collector is already treated as signed out.
+ * once; on the logout page the collector is already treated as signed out. Nothing shows until
+ * the first answer, so a signed-in page never flashes "Log in".
  */
 import { useEffect, useState } from 'react'
 import { useLocation } from 'wouter'
@@ -12,8 +13,8 @@ import { Link } from '../ui/link.tsx'
 
 const LOGOUT_PATH = '/logout'
 
-function useSessionInfo(pathname: string): SessionInfo {
-  const [session, setSession] = useState<SessionInfo>({ signedIn: false })
+function useSessionInfo(pathname: string): SessionInfo | undefined {
+  const [session, setSession] = useState<SessionInfo>()
   useEffect(() => {
     if (pathname === LOGOUT_PATH) {
       setSession({ signedIn: false })
@@ -37,6 +38,7 @@ export function SessionNav() {
   const { identityStartPrefix } = useAppConfig()
   const [pathname] = useLocation()
   const session = useSessionInfo(pathname)
+  if (!session) return null
   if (session.signedIn)
     return (
       <>

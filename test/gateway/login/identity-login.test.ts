@@ -3,45 +3,11 @@
  * → provider login page → /oauth_redirect → signed-in session → logout with Clear-Site-Data and a
  * refused replay.
  */
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import t from 'tap'
-import { loadConfig } from '../../../config/env.ts'
-import { buildGateway } from '../../../server/gateway/server.ts'
-import { buildUpstream } from '../../../server/upstream/server.ts'
-import { Browser, DEMO, formAction, PUBLIC_ORIGIN, seedCollectors } from '../../upstream/oidc/helper.ts'
+import { Browser, DEMO, formAction, PUBLIC_ORIGIN } from '../../upstream/oidc/helper.ts'
+import { API_HEADERS as api, sessionCookieOf as cookieOf, startProviderStand } from './provider-stand.ts'
 
-const dataDir = mkdtempSync(join(tmpdir(), 'identity-login-'))
-const base = { DATA_DIR: dataDir, PUBLIC_ORIGIN, LOG_LEVEL: 'silent' }
-const upstream = await buildUpstream(loadConfig({ ...base, UPSTREAM_PORT: '0' }), { seed: false })
-await upstream.listen({ port: 0, host: '127.0.0.1' })
-t.teardown(() => upstream.close())
-await seedCollectors(upstream)
-const address = upstream.server.address()
-const port = typeof address === 'object' && address ? address.port : 0
-const config = loadConfig({
-  ...base,
-  UPSTREAM_PORT: String(port),
-  LOG_LEVEL: process.env.TEST_LOG ?? 'silent',
-})
-const gateway = await buildGateway(config, { clientDir: join(dataDir, 'no-client') })
-t.teardown(() => gateway.close())
-await gateway.ready()
-const stand = {
-  config,
-  upstream,
-  base: `http://127.0.0.1:${port}`,
-  local: (url: string) => url.replace(PUBLIC_ORIGIN, `http://127.0.0.1:${port}`),
-}
-
-const api = { 'x-requested-with': 'fetch', 'sec-fetch-site': 'same-origin', origin: PUBLIC_ORIGIN }
-const cookieOf = (headers: Record<string, unknown>) => {
-  const all = ([] as string[]).concat((headers['set-cookie'] as string | string[] | undefined) ?? [])
-  return (
-    all.map((line) => line.split(';', 1)[0] ?? '').find((pair) => pair.startsWith('__Host-session=')) ?? ''
-  )
-}
+const { config, gateway, stand } = await startProviderStand(t, 'identity-login')
 
 async function signIn(next = '/account') {
   const start = await gateway.inject({

@@ -6,63 +6,30 @@
  * the Logout route (through the provider's end-session when identity logout is on), a one-time
  * end-session hop, and a replayed cookie refused (SES-6).
  */
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import t, { type Test } from 'tap'
-import { loadConfig } from '../../../config/env.ts'
 import { SWITCHES } from '../../../config/switches.ts'
-import { buildGateway } from '../../../server/gateway/server.ts'
-import { buildUpstream } from '../../../server/upstream/server.ts'
 import { FORCE_SWITCHES_PARAM } from '../../../shared/switches.ts'
-import { Browser, DEMO, formAction, PUBLIC_ORIGIN, seedCollectors } from '../../upstream/oidc/helper.ts'
+import { Browser, DEMO, formAction, PUBLIC_ORIGIN } from '../../upstream/oidc/helper.ts'
+import { API_HEADERS as api, sessionCookieOf as cookieOf, startProviderStand } from './provider-stand.ts'
 
 const TOKEN = /eyJ[\w-]+\.[\w-]+\./
 
-const dataDir = mkdtempSync(join(tmpdir(), 'logout-'))
-const base = { DATA_DIR: dataDir, PUBLIC_ORIGIN, LOG_LEVEL: 'silent' }
-const upstream = await buildUpstream(loadConfig({ ...base, UPSTREAM_PORT: '0' }), { seed: false })
 /** Every call the upstream answered: method, path and status. */
 const upstreamCalls: string[] = []
-upstream.addHook('onResponse', async (request, reply) => {
-  upstreamCalls.push(`${request.method} ${request.url.split('?', 1)[0]} ${reply.statusCode}`)
-})
-await upstream.listen({ port: 0, host: '127.0.0.1' })
-t.teardown(() => upstream.close())
-await seedCollectors(upstream)
-const address = upstream.server.address()
-const port = typeof address === 'object' && address ? address.port : 0
-const config = loadConfig({
-  ...base,
-  UPSTREAM_PORT: String(port),
-  LOG_LEVEL: process.env.TEST_LOG ?? 'silent',
-})
 // Both switches off in every environment: each case forces on the ones it needs.
 const definitions = {
   ...SWITCHES,
   isHotelsLogoutEnabled: { values: [false, false, false], forceable: false },
   isRedirectToIdentityAfterLogoutEnabled: { values: [false, false, false], forceable: false },
 } as const
-const gateway = await buildGateway(config, {
-  clientDir: join(dataDir, 'no-client'),
-  featureSwitches: { definitions },
+const { config, gateway, stand } = await startProviderStand(t, 'logout', {
+  gateway: { featureSwitches: { definitions } },
+  onUpstream: (upstream) =>
+    upstream.addHook('onResponse', async (request, reply) => {
+      upstreamCalls.push(`${request.method} ${request.url.split('?', 1)[0]} ${reply.statusCode}`)
+    }),
 })
-t.teardown(() => gateway.close())
-await gateway.ready()
-const stand = {
-  config,
-  upstream,
-  base: `http://127.0.0.1:${port}`,
-  local: (url: string) => url.replace(PUBLIC_ORIGIN, `http://127.0.0.1:${port}`),
-}
 
-const api = { 'x-requested-with': 'fetch', 'sec-fetch-site': 'same-origin', origin: PUBLIC_ORIGIN }
-const cookieOf = (headers: Record<string, unknown>) => {
-  const all = ([] as string[]).concat((headers['set-cookie'] as string | string[] | undefined) ?? [])
-  return (
-    all.map((line) => line.split(';', 1)[0] ?? '').find((pair) => pair.startsWith('__Host-session=')) ?? ''
-  )
-}
 const cardEntry = (next: string) =>
   `${config.IDENTITY_START_PREFIX}/enter-card-number?next=${encodeURIComponent(next)}`
 
