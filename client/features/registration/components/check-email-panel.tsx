@@ -2,18 +2,15 @@
  * Check-email step (§2, 30%): where the link went, Re-send email (confirmed for 4 s), a way back to
  * change the address, and Open Gmail for Gmail addresses when the sniper-link switch is on.
  */
-import { useState } from 'react'
-import { NOTIFICATION_MS } from '../../../../shared/constants/timings.ts'
 import { EMAIL_RESENT } from '../../../../shared/validation/messages.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Link } from '../../../components/ui/link.tsx'
 import { Notice } from '../../../components/ui/notice.tsx'
-import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../../lib/api-error.ts'
-import { useTimedFlag } from '../../../lib/use-timed-flag.ts'
 import { resendEmail } from '../api/journey-steps.ts'
 import { updateUserData, useRegistration } from '../hooks/registration-store.ts'
 import { useJourney } from '../hooks/use-journey.ts'
 import { useRegistrationSync } from '../hooks/use-registration-sync.ts'
+import { useResendEmail } from '../hooks/use-resend-email.ts'
 import { useSwitch } from '../hooks/use-switch.ts'
 import { StepLayout } from './step-layout.tsx'
 
@@ -29,23 +26,10 @@ export function CheckEmailPanel() {
   const email = userData.email ?? ''
   const { stepHref } = useJourney()
   const sniperLink = useSwitch('isSniperLinkEnabled', true)
-  const [resent, showResent] = useTimedFlag(NOTIFICATION_MS)
-  const [pending, setPending] = useState(false)
-  const [error, setError] = useState<string | undefined>(undefined)
-
-  const resend = async () => {
-    setPending(true)
-    setError(undefined)
-    try {
-      const answer = await resendEmail()
-      updateUserData({ email: answer.email })
-      showResent()
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : DEFAULT_ERROR_MESSAGE)
-    } finally {
-      setPending(false)
-    }
-  }
+  const { resend, resent, pending, error } = useResendEmail(async () => {
+    const answer = await resendEmail()
+    updateUserData({ email: answer.email })
+  })
 
   return (
     <StepLayout step="check-email" error={error}>
