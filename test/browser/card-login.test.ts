@@ -7,7 +7,8 @@
 import type { Page } from 'playwright-core'
 import t, { type Test } from 'tap'
 import { SWITCHES } from '../../config/switches.ts'
-import { CARD_NOT_RECOGNISED } from '../../shared/contract/login.ts'
+import { RESEND_PER_CLIENT } from '../../server/gateway/routes/api/login/two-factor/index.ts'
+import { CARD_NOT_RECOGNISED, TOO_MANY_ATTEMPTS } from '../../shared/contract/login.ts'
 import { watchPage } from './helpers/page-checks.ts'
 import { alertTexts, checkScreen } from './helpers/registration.ts'
 import { openSuite } from './helpers/suite.ts'
@@ -158,6 +159,26 @@ if (suite) {
     await enterCard(page, '10000000004')
     await password(page)
     t.match(await signedIn(page), { signedIn: true, firstName: 'Morgan' })
+    noCsp(t, page)
+  })
+
+  // Last in the file: the per-client resend budget it spends is shared by every page here.
+  t.test('too many new codes: the rate limit says so on screen', async (t) => {
+    const page = await newPage(t)
+    await enterCard(page, '10000000003')
+    await password(page)
+    await page.waitForURL(`**${prefix}/two-factor`, { timeout: 20000 })
+    const sendAgain = page.getByRole('button', { name: 'Send a new code' })
+    const statuses: number[] = []
+    for (let press = 1; press <= RESEND_PER_CLIENT + 1; press += 1) {
+      const answered = page.waitForResponse('**/api/login/two-factor/resend')
+      await sendAgain.click()
+      statuses.push((await answered).status())
+    }
+    t.equal(statuses.at(-1), 429, 'the press past the budget is refused')
+    t.notOk(statuses.slice(0, -1).includes(429), 'and no press before it')
+    await page.getByRole('alert').filter({ hasText: TOO_MANY_ATTEMPTS }).waitFor()
+    t.pass(`"${TOO_MANY_ATTEMPTS}" on screen`)
     noCsp(t, page)
   })
 }

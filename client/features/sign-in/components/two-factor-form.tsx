@@ -3,15 +3,23 @@
  * wording is not in the specifications.
  */
 import { useState } from 'react'
-import type { CodeSentResponse } from '../../../../shared/contract/login.ts'
+import { type CodeSentResponse, TOO_MANY_ATTEMPTS } from '../../../../shared/contract/login.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { TextField } from '../../../components/ui/field.tsx'
 import { Notice } from '../../../components/ui/notice.tsx'
+import { ApiError } from '../../../lib/api-error.ts'
 import { useForm } from '../../../lib/use-form.ts'
 import { resendTwoFactorCode, verifyTwoFactorCode } from '../api/login-api.ts'
 import { useLoginStep } from '../hooks/use-login-step.ts'
 
 const CODE_REQUIRED = 'Enter the 6-digit code we sent you'
+const RESEND_FAILED = 'We could not send a new code. Please try again later.'
+
+/** Too many resends, an ended challenge: the gateway's own message; anything else a plain one. */
+const resendFailure = (caught: unknown) => {
+  if (!(caught instanceof ApiError)) return RESEND_FAILED
+  return caught.status === 429 ? TOO_MANY_ATTEMPTS : caught.message
+}
 const codeRule = (value: unknown) =>
   /^[0-9]{6}$/.test(String(value ?? '').trim()) ? undefined : CODE_REQUIRED
 
@@ -23,11 +31,13 @@ export function TwoFactorForm({ sent: first }: { sent: CodeSentResponse }) {
   const channel = sent.deliveryMethod === 'sms' ? 'by text message to' : 'by email to'
 
   const resend = async () => {
+    setResent(false)
+    step.setError(undefined)
     try {
       setSent(await resendTwoFactorCode())
       setResent(true)
-    } catch {
-      step.setError('We could not send a new code. Please try again later.')
+    } catch (caught) {
+      step.setError(resendFailure(caught))
     }
   }
 

@@ -25,6 +25,8 @@ import {
 import { UpstreamError } from '../../../../plugins/app/upstream/errors.ts'
 
 const CODE = /^[0-9]{6}$/
+/** New codes one client may ask for in the window (each is an SMS or e-mail sent). */
+export const RESEND_PER_CLIENT = 5
 
 const twoFactor: FastifyPluginAsyncTypebox = async (fastify) => {
   const perCollector = identifierLimit(fastify, 'two-factor', 10)
@@ -66,7 +68,7 @@ const twoFactor: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/resend',
     {
-      config: { stateChanging: true, rateLimit: perClientLimit(5) },
+      config: { stateChanging: true, rateLimit: perClientLimit(RESEND_PER_CLIENT) },
       schema: {
         tags: ['login'],
         summary: 'Send a new two-factor code (2fa-resend)',
