@@ -6,6 +6,7 @@
  */
 import { ENTER_CARD_NUMBER_SEGMENT } from '../../../shared/routes/identity-routes.ts'
 import type { RouteEntry } from '../../../shared/routes/route-entry.ts'
+import { createRouteTable } from '../../../shared/routes/route-table.ts'
 import { type AllowedPrefix, isAllowedRedirect, safeNextPath } from '../../../shared/routes/safe-redirect.ts'
 import type { LoginState } from '../security/session-data.ts'
 
@@ -36,4 +37,14 @@ export function afterLogout(next: string | undefined, options: LogoutOptions): s
     return `${options.identityStartPrefix}/${ENTER_CARD_NUMBER_SEGMENT}${query}`
   }
   return `${EXISTING_CARD_CHECK_PATH}${query}`
+}
+
+/**
+ * The Logout route's destination for a `next` that came back through the browser: checked
+ * against this site's routes first, so only a page of this site is ever followed.
+ */
+export function logoutDestination(identityStartPrefix: string) {
+  const routes = createRouteTable({ identityStartPrefix })
+  return (rawNext: string | undefined) =>
+    afterLogout(safeNextPath(rawNext, routes), { identityStartPrefix, identityRegistration: true })
 }

@@ -77,6 +77,17 @@ t.test('login through the provider lands on next with a session', async (t) => {
   t.equal(landing.headers.location, `${config.IDENTITY_START_PREFIX}/enter-card-number?next=%2Faccount`)
 })
 
+t.test('the provider return to /logout follows only a page of this site', async (t) => {
+  const shell = await gateway.inject({ method: 'GET', url: '/logout' })
+  // This stand serves no client build; what matters is that /logout itself is not a redirect.
+  t.equal(shell.headers.location, undefined, 'without state: the logout screen, not a redirect')
+  for (const state of ['https://evil.example/', '//evil.example/account', 'javascript:alert(1)']) {
+    const landing = await gateway.inject({ method: 'GET', url: `/logout?state=${encodeURIComponent(state)}` })
+    t.equal(landing.statusCode, 303, state)
+    t.equal(landing.headers.location, '/welcome', `${state}: the Logout route without next`)
+  }
+})
+
 t.test('a wrong state or a missing transaction ends on /login-failed', async (t) => {
   const start = await gateway.inject({ method: 'GET', url: '/api/login/identity/start' })
   const cookie = cookieOf(start.headers)

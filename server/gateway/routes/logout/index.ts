@@ -5,13 +5,10 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import Type from 'typebox'
-import { createRouteTable } from '../../../../shared/routes/route-table.ts'
-import { safeNextPath } from '../../../../shared/routes/safe-redirect.ts'
-import { afterLogout } from '../../identity/destinations.ts'
+import { logoutDestination } from '../../identity/destinations.ts'
 
 const logoutPage: FastifyPluginAsyncTypebox = async (fastify) => {
-  const { config } = fastify
-  const routes = createRouteTable({ identityStartPrefix: config.IDENTITY_START_PREFIX })
+  const destination = logoutDestination(fastify.config.IDENTITY_START_PREFIX)
   fastify.get(
     '/',
     {
@@ -21,10 +18,9 @@ const logoutPage: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const next = safeNextPath(request.query.state, routes)
-      if (!next) return reply.sendAppShell(200)
-      const options = { identityStartPrefix: config.IDENTITY_START_PREFIX, identityRegistration: true }
-      return reply.header('cache-control', 'no-store').redirect(afterLogout(next, options), 303)
+      const { state } = request.query
+      if (state === undefined) return reply.sendAppShell(200)
+      return reply.header('cache-control', 'no-store').redirect(destination(state), 303)
     },
   )
 }

@@ -7,13 +7,10 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import Type from 'typebox'
-import { createRouteTable } from '../../../../../shared/routes/route-table.ts'
-import { safeNextPath } from '../../../../../shared/routes/safe-redirect.ts'
-import { afterLogout } from '../../../identity/destinations.ts'
+import { logoutDestination } from '../../../identity/destinations.ts'
 
 const endSessionHop: FastifyPluginAsyncTypebox = async (fastify) => {
-  const { config } = fastify
-  const routes = createRouteTable({ identityStartPrefix: config.IDENTITY_START_PREFIX })
+  const destination = logoutDestination(fastify.config.IDENTITY_START_PREFIX)
   fastify.get(
     '/',
     {
@@ -28,12 +25,10 @@ const endSessionHop: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const { ticket } = request.query
       const endSession = ticket ? await fastify.logoutHops.take(ticket).catch(() => undefined) : undefined
-      const next = safeNextPath(request.query.next, routes)
-      const options = { identityStartPrefix: config.IDENTITY_START_PREFIX, identityRegistration: true }
       return reply
         .header('cache-control', 'no-store')
         .header('referrer-policy', 'no-referrer')
-        .redirect(endSession ?? afterLogout(next, options), 303)
+        .redirect(endSession ?? destination(request.query.next), 303)
     },
   )
 }
