@@ -10,7 +10,7 @@ import { SWITCHES } from '../../config/switches.ts'
 import { RESEND_PER_CLIENT } from '../../server/gateway/routes/api/login/two-factor/index.ts'
 import { CARD_NOT_RECOGNISED, TOO_MANY_ATTEMPTS } from '../../shared/contract/login.ts'
 import { watchPage } from './helpers/page-checks.ts'
-import { alertTexts, checkScreen } from './helpers/registration.ts'
+import { alertTexts, cardNumberCases, checkScreen } from './helpers/registration.ts'
 import { openSuite } from './helpers/suite.ts'
 
 const PASSWORD = 'Points&Prizes42'
@@ -85,11 +85,7 @@ if (suite) {
     t.notOk(await page.getByRole('dialog').isVisible(), 'the popup is closed')
     await checkScreen(t, page, 'sign-in-enter-card-number')
     const field = page.getByLabel(`${config.SCHEME_NAME} card number`)
-    for (const [value, message] of [
-      ['', `Enter your ${config.SCHEME_NAME} card number`],
-      ['12ab', `Enter a valid ${config.SCHEME_NAME} card number`],
-      ['123', `Enter a ${config.SCHEME_NAME} card number that has 11 numbers`],
-    ] as const) {
+    for (const [value, message] of cardNumberCases(config.SCHEME_NAME)) {
       await field.fill(value)
       await page.getByRole('button', { name: 'Continue' }).click()
       t.same(await alertTexts(page), [message])

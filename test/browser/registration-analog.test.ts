@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core'
 import t from 'tap'
 import { DETAILS_MISMATCH } from '../../shared/validation/messages.ts'
 import { watchPage } from './helpers/page-checks.ts'
-import { alertTexts, checkScreen } from './helpers/registration.ts'
+import { alertTexts, cardNumberCases, checkScreen } from './helpers/registration.ts'
 import { openSuite } from './helpers/suite.ts'
 
 const suite = await openSuite(t)
@@ -51,11 +51,7 @@ if (suite) {
     const page = await (await suite.newContext(t)).newPage()
     await page.goto(`${prefix}/enter-collector-id`)
     const field = page.getByLabel(`${config.SCHEME_NAME} card number`)
-    for (const [value, message] of [
-      ['', `Enter your ${config.SCHEME_NAME} card number`],
-      ['12ab', `Enter a valid ${config.SCHEME_NAME} card number`],
-      ['123', `Enter a ${config.SCHEME_NAME} card number that has 11 numbers`],
-    ] as const) {
+    for (const [value, message] of cardNumberCases(config.SCHEME_NAME)) {
       await field.fill(value)
       await page.getByRole('button', { name: 'Continue' }).press('Enter')
       await page.getByRole('alert').filter({ hasText: message }).waitFor()

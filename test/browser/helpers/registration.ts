@@ -9,6 +9,17 @@ import type { RegistrationStateResponse } from '../../../shared/contract/registr
 import { screenshots, seriousAxeFindings } from './page-checks.ts'
 
 /** The text of every role="alert" on the page, without the visually hidden "Error: " prefix. */
+/**
+ * The card-number field's three messages (routes specification §5), in the specification's words
+ * with the configured scheme name: the value typed, and the message it must show.
+ */
+export const cardNumberCases = (schemeName: string) =>
+  [
+    ['', `Enter your ${schemeName} card number`],
+    ['12ab', `Enter a valid ${schemeName} card number`],
+    ['123', `Enter a ${schemeName} card number that has 11 numbers`],
+  ] as const
+
 export async function alertTexts(page: Page): Promise<string[]> {
   const texts = await page.getByRole('alert').allTextContents()
   return texts.map((text) => text.replace(/^Error: /u, '').trim())
