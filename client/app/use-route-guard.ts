@@ -5,10 +5,10 @@
  */
 import { useEffect, useState } from 'react'
 import { useLocation } from 'wouter'
-import type { SessionInfo } from '../../shared/contract/session.ts'
 import { type RouteEntry, requirementsOf } from '../../shared/routes/route-table.ts'
 import { useSwitches } from '../features/switches/switches.tsx'
-import { api, loginHref } from '../lib/api-client.ts'
+import { loginHref } from '../lib/api-client.ts'
+import { fetchSession } from '../lib/session.ts'
 
 /** The page the gateway served, which already checked the session (screens remount per path). */
 const servedPath = typeof window === 'undefined' ? '' : window.location.pathname
@@ -25,14 +25,11 @@ export function useRouteGuard(entry: RouteEntry): Guard {
   useEffect(() => {
     if (!mustCheck) return
     let live = true
-    api
-      .get<SessionInfo>('/api/session', { redirectOn401: false })
-      .catch((): SessionInfo => ({ signedIn: false }))
-      .then((session) => {
-        if (!live) return
-        if (session.signedIn) setChecked(pathname)
-        else navigate(loginHref(window.location), { replace: true })
-      })
+    fetchSession().then((session) => {
+      if (!live) return
+      if (session.signedIn) setChecked(pathname)
+      else navigate(loginHref(window.location), { replace: true })
+    })
     return () => {
       live = false
     }

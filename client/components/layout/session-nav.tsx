@@ -7,8 +7,8 @@
 import { useEffect, useState } from 'react'
 import { useLocation } from 'wouter'
 import type { SessionInfo } from '../../../shared/contract/session.ts'
-import { api } from '../../lib/api-client.ts'
 import { useAppConfig } from '../../lib/app-config.ts'
+import { fetchSession } from '../../lib/session.ts'
 import { Link } from '../ui/link.tsx'
 
 const LOGOUT_PATH = '/logout'
@@ -21,12 +21,9 @@ function useSessionInfo(pathname: string): SessionInfo | undefined {
       return
     }
     let live = true
-    api
-      .get<SessionInfo>('/api/session', { redirectOn401: false })
-      .catch((): SessionInfo => ({ signedIn: false }))
-      .then((answer) => {
-        if (live) setSession(answer)
-      })
+    fetchSession().then((answer) => {
+      if (live) setSession(answer)
+    })
     return () => {
       live = false
     }

@@ -5,13 +5,12 @@
  */
 import { useEffect } from 'react'
 import { useLocation, useSearch } from 'wouter'
-import type { SessionInfo } from '../../../../shared/contract/session.ts'
 import { createRouteTable } from '../../../../shared/routes/route-table.ts'
 import { safeNextPath } from '../../../../shared/routes/safe-redirect.ts'
 import { SSO_REDIRECTION_PATH } from '../../../../shared/routes/single-sign-on.ts'
 import { ssoLoginUrl } from '../../../features/sign-in/sso/sso-login.ts'
-import { api } from '../../../lib/api-client.ts'
 import { useAppConfig } from '../../../lib/app-config.ts'
+import { fetchSession } from '../../../lib/session.ts'
 import WelcomeRoute from '../welcome.tsx'
 
 export default function SsoRedirectionRoute() {
@@ -23,14 +22,11 @@ export default function SsoRedirectionRoute() {
   useEffect(() => {
     if (!hasToken) return
     let live = true
-    api
-      .get<SessionInfo>('/api/session', { redirectOn401: false })
-      .then((session) => {
-        if (!live || !session.signedIn) return
-        const routes = createRouteTable({ identityStartPrefix })
-        navigate(safeNextPath(new URLSearchParams(search).get('next'), routes) ?? '/', { replace: true })
-      })
-      .catch(() => {})
+    fetchSession().then((session) => {
+      if (!live || !session.signedIn) return
+      const routes = createRouteTable({ identityStartPrefix })
+      navigate(safeNextPath(new URLSearchParams(search).get('next'), routes) ?? '/', { replace: true })
+    })
     return () => {
       live = false
     }
