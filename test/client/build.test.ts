@@ -69,3 +69,21 @@ t.test('an unchanged tree is not built again; a forced build is', async (t) => {
   t.equal(await buildClientIfChanged({ outdir }), false)
   t.equal(await buildClient({ outdir, force: true }), true)
 })
+
+t.test(
+  'no schema builder ships to the browser: the contract reaches it as methods, URLs and texts',
+  async (t) => {
+    const scripts = assets
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(join(outdir, 'assets', file), 'utf8'))
+    // TypeBox marks every schema it builds with a `~kind` key; the inert stand-in builds none.
+    t.notOk(
+      scripts.some((code) => code.includes('~kind')),
+      'no TypeBox builders in any chunk',
+    )
+    t.ok(
+      scripts.some((code) => code.includes('Too many attempts. Please wait a few minutes and try again.')),
+      'contract texts still arrive',
+    )
+  },
+)
