@@ -130,6 +130,13 @@ export const EnvSchema = Type.Object({
     description: 'careline number in help',
   }),
   REMOTE_CONFIG_URL: Optional(Url('remote config JSON that can enable switches')),
+  SWITCHES_TESTER_KEY: Optional(
+    Type.String({
+      minLength: 32,
+      description:
+        'signs tester tokens: forcing switches by URL in preprod and prod needs one; required in prod',
+    }),
+  ),
 })
 
 export type Env = Static<typeof EnvSchema>
@@ -180,6 +187,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const valid = env as Env
   const secrets = resolveSecrets(valid)
+  // Not generated like the other secrets: local mode forces switches without a token, and in
+  // preprod forcing simply stays off without it. Prod must name it, so that the choice is made.
+  if (valid.APP_ENV === 'prod' && !valid.SWITCHES_TESTER_KEY) {
+    throw new ConfigError('SWITCHES_TESTER_KEY: missing, required when APP_ENV=prod')
+  }
   const publicOrigin = (valid.PUBLIC_ORIGIN ?? `http://localhost:${valid.PORT}`).replace(/\/$/, '')
   return {
     ...valid,

@@ -21,6 +21,11 @@ export type SwitchDefinition = {
    * which endpoints exist (CFG-1).
    */
   readonly forceable: boolean
+  /**
+   * Never forced by URL, in any environment: the remote config turns it on. The maintenance page
+   * replaces every page, so a link carrying it would take the app away from whoever follows it.
+   */
+  readonly neverForced?: boolean
 }
 
 const on = [true, true, true] as const
@@ -35,6 +40,11 @@ const define = (values: SwitchDefinition['values'], forceable = false): SwitchDe
   values,
   forceable,
 })
+const remoteOnly = (values: SwitchDefinition['values']): SwitchDefinition => ({
+  values,
+  forceable: false,
+  neverForced: true,
+})
 
 export const SWITCHES: Readonly<Record<SwitchName, SwitchDefinition>> = {
   isChatBotEnabled: define(off),
@@ -46,7 +56,7 @@ export const SWITCHES: Readonly<Record<SwitchName, SwitchDefinition>> = {
   isCampaignPageEnabled: define(notInProd, true),
   isDigitalReceiptsEnabled: define(notInProd),
 
-  isMaintenanceEnabled: define(off),
+  isMaintenanceEnabled: remoteOnly(off),
   isPicksEnabled: define(off),
   isCmsEnabled: define(off),
   isQueenPassingEnabled: define(off, true),
@@ -62,7 +72,7 @@ export const SWITCHES: Readonly<Record<SwitchName, SwitchDefinition>> = {
 }
 
 export type EvaluateOptions = {
-  /** The force URL parameter (comma-separated names): any switch outside prod, forceable ones in prod. */
+  /** Forced names (comma-separated), as honouredForcedSwitches allows them in `appEnv`. */
   force?: string | null
   /** Values read from remote config; a value can only switch a switch on, and only `true` counts. */
   remote?: Readonly<Partial<Record<string, unknown>>>
@@ -83,11 +93,16 @@ export function evaluateSwitches(
   ) as Record<SwitchName, boolean>
 }
 
-/** The forced names `appEnv` obeys: all of them outside prod, only forceable ones in prod. */
+/**
+ * The forced names `appEnv` obeys: outside prod all but the never-forced ones, in prod only the
+ * forceable ones. Who may force at all (a tester token in preprod and prod) is the gateway's call.
+ */
 export function honouredForcedSwitches(
   appEnv: AppEnv,
   names: readonly SwitchName[],
   switches: Readonly<Record<SwitchName, SwitchDefinition>> = SWITCHES,
 ): SwitchName[] {
-  return appEnv === 'prod' ? names.filter((name) => switches[name].forceable) : [...names]
+  const forceable = (name: SwitchName) =>
+    !switches[name].neverForced && (appEnv !== 'prod' || switches[name].forceable)
+  return names.filter(forceable)
 }

@@ -43,6 +43,8 @@ export const isSwitchName = (name: string): name is SwitchName => Object.hasOwn(
 
 /** The URL parameter that forces switches on (comma-separated names). */
 export const FORCE_SWITCHES_PARAM = 'switches'
+/** The URL parameter carrying the tester token that forcing needs in preprod and prod. */
+export const TESTER_TOKEN_PARAM = 'switchesToken'
 
 /**
  * Names from a comma-separated force parameter: known names only, each once, in order.

@@ -46,6 +46,9 @@ const SECRET_QUERY_PARAMETERS = [
   'refresh_token',
   'token',
   'authToken',
+  // The provider's end-session URL carries the ID token; the logout hop's ticket stands for it.
+  'id_token_hint',
+  'ticket',
 ]
 
 /** A URL for the log: OAuth and token query parameters replaced, the rest kept for debugging. */

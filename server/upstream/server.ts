@@ -4,19 +4,39 @@
  * @see https://github.com/fastify/demo/blob/main/src/server.ts
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import Fastify from 'fastify'
+import Fastify, { type FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import type { DestinationStream } from 'pino'
 import type { Config } from '../../config/env.ts'
+import { maskUrl } from '../../shared/log-masking.ts'
 import upstreamApp from './app.ts'
 
 export type UpstreamOptions = {
   /** Seed the sandbox data on first start (default true). */
   seed?: boolean
+  /** Where log lines go (tests read them); stdout by default. */
+  logStream?: DestinationStream
 }
+
+/**
+ * Fastify's request serializer with the URL masked: the provider's end-session URL carries the ID
+ * token as id_token_hint, and other URLs carry codes, states and card numbers.
+ */
+const serializeRequest = (req: FastifyRequest) => ({
+  method: req.method,
+  url: maskUrl(req.url),
+  host: req.host,
+  remoteAddress: req.ip,
+  remotePort: req.socket?.remotePort,
+})
 
 export async function buildUpstream(config: Config, options: UpstreamOptions = {}) {
   const fastify = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: {
+      level: config.LOG_LEVEL,
+      serializers: { req: serializeRequest },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     // Browsers reach the provider through the gateway: its X-Forwarded-For names the client (the
     // login throttle keys on it), trusted only from the loopback hop the gateway calls from.
     trustProxy: ['127.0.0.1', '::1'],

@@ -66,8 +66,8 @@ export function isAllowedRedirect(
 const LOCAL_BASE = 'https://next.invalid'
 
 /**
- * A `next` path to return to after login: relative to this site (not //host, not /\host), and,
- * when a route table is given, a page of it. Returns path, query and fragment, normalised.
+ * A `next` path to return to after login: relative to this site (not //host, not /\host, not a
+ * spelling that normalises to one), and, when a route table is given, a page of it. Returns path, query and fragment, normalised.
  */
 export function safeNextPath(input: unknown, routes?: readonly RouteEntry[]): string | undefined {
   if (typeof input !== 'string' || !input.startsWith('/') || input.startsWith('//')) return undefined
@@ -79,6 +79,9 @@ export function safeNextPath(input: unknown, routes?: readonly RouteEntry[]): st
     return undefined
   }
   if (url.origin !== LOCAL_BASE) return undefined
+  // Dot segments are resolved only now: `/.//evil.com` normalises to `//evil.com`, which a browser
+  // reads as another host. Judge the normalised path, which must start with exactly one slash.
+  if (url.pathname.startsWith('//')) return undefined
   if (routes && !matchRoute(routes, url.pathname)) return undefined
   return `${url.pathname}${url.search}${url.hash}`
 }

@@ -186,6 +186,91 @@ if (suite) {
     }
   }
 
+  /**
+   * Issue 14: script on the page logs out the way the client does, then tries to read the
+   * end-session hop, whose redirect names the provider's end-session URL with the ID token.
+   */
+  const stealers = {
+    'fetch() follows the hop': async (location: string) => {
+      const hop = await fetch(location)
+      return [hop.url, await hop.text()]
+    },
+    'a same-origin iframe loads the hop': async (location: string) => {
+      const frame = document.createElement('iframe')
+      frame.src = location
+      document.body.append(frame)
+      const seen: string[] = []
+      for (let i = 0; i < 100; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 20))
+        try {
+          seen.push(
+            frame.contentWindow?.location.href ?? '',
+            frame.contentDocument?.documentElement.outerHTML ?? '',
+          )
+        } catch {}
+      }
+      return seen
+    },
+    'a popup opens the hop': async (location: string) => {
+      const popup = window.open(location)
+      const seen: string[] = []
+      for (let i = 0; i < 300; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 10))
+        try {
+          seen.push(popup?.location.href ?? '', popup?.document.documentElement.outerHTML ?? '')
+        } catch {}
+      }
+      return seen
+    },
+  } as const
+
+  for (const [how, steal] of Object.entries(stealers)) {
+    t.test(`issue 14: page script cannot read the ID token from the end-session hop: ${how}`, async (t) => {
+      const { page, context } = await signedInPage(t, ['isRedirectToIdentityAfterLogoutEnabled'])
+      const location = await page.evaluate(async () => {
+        // The request the client's API module sends (client/lib/api-client.ts).
+        const answer = await fetch('/api/session/logout', {
+          method: 'POST',
+          credentials: 'same-origin',
+          headers: {
+            Accept: 'application/json',
+            'Content-Type': 'application/json',
+            'X-Requested-With': 'fetch',
+          },
+          body: '{}',
+        })
+        return ((await answer.json()) as { location: string }).location
+      })
+      t.match(location, /^\/logout\/end-session\?ticket=/, 'the logout answer names the hop')
+      const seen = await page.evaluate(steal, location)
+      t.ok(seen.length > 0, 'the script looked')
+      t.same(
+        seen.filter((text) => /id_token_hint|eyJ[\w-]+\.[\w-]+\./.test(text)),
+        [],
+        'no token in what it read',
+      )
+      const popups = context.pages().filter((other) => other !== page)
+      for (const popup of popups) {
+        await popup.waitForURL('**/welcome', { timeout: 30000 })
+        t.comment(`the popup ended at ${new URL(popup.url()).pathname}`)
+        await popup.close()
+      }
+
+      // fetch() and a frame leave the ticket for the real top-level logout, which still ends at the
+      // provider. A popup is a top-level navigation itself (cut off from its opener): it spent it.
+      const navigations: string[] = []
+      page.on('request', (request) => {
+        if (request.isNavigationRequest() && request.frame() === page.mainFrame())
+          navigations.push(request.url())
+      })
+      await page.goto(location)
+      await page.waitForURL('**/welcome', { timeout: 30000 })
+      const atProvider = navigations.some((url) => new URL(url).pathname === '/oidc/session/end')
+      t.equal(atProvider, how !== 'a popup opens the hop', 'through the provider end-session')
+      t.equal((await sessionOf(context.request)).signedIn, false, 'signed out')
+    })
+  }
+
   t.test('a cancelled identity login shows /login-failed with a way to try again', async (t) => {
     const page = await (await suite.newContext(t)).newPage()
     const problems = await watchErrors(page)

@@ -8,7 +8,20 @@ import { MAINTENANCE_LINES, MAINTENANCE_TITLE } from '../../shared/constants/mai
 import { screenshots, seriousAxeFindings, watchPage } from './helpers/page-checks.ts'
 import { openSuite } from './helpers/suite.ts'
 
-const suite = await openSuite(t)
+/** The remote config, the one way to switch maintenance on: a link cannot (issue 14). */
+let maintenanceOn = false
+const remoteConfig = createServer((_req, res) => {
+  res.writeHead(200, { 'content-type': 'application/json' })
+  res.end(JSON.stringify({ isMaintenanceEnabled: maintenanceOn }))
+})
+await new Promise<void>((resolve) => remoteConfig.listen(0, '127.0.0.1', resolve))
+t.teardown(() => new Promise<void>((resolve) => remoteConfig.close(() => resolve())))
+
+const suite = await openSuite(t, {
+  env: { REMOTE_CONFIG_URL: `http://127.0.0.1:${(remoteConfig.address() as AddressInfo).port}/` },
+  // Read on every request, so that one test can switch maintenance on and off again.
+  gateway: { featureSwitches: { remoteTtlMs: 0 } },
+})
 
 async function assertMaintenanceScreen(t: Test, page: Page) {
   const main = page.getByRole('main')
@@ -35,15 +48,22 @@ if (suite) {
   const { origin, config } = suite.product
 
   t.test(
-    'maintenance forced by the URL: the gateway page (503) with the wording, at 390 and 1280 px',
+    'maintenance from the remote config: the gateway page (503) with the wording, at 390 and 1280 px',
     async (t) => {
       const page = await (await suite.newContext(t)).newPage()
       const problems = await watchPage(page)
-      const response = await page.goto('/welcome?switches=isMaintenanceEnabled')
+      const prank = await page.goto('/welcome?switches=isMaintenanceEnabled')
+      t.equal(prank?.status(), 200, 'a link naming the maintenance switch changes nothing')
+      await page.getByRole('heading', { level: 1, name: /^Welcome to/ }).waitFor()
+      maintenanceOn = true
+      t.teardown(() => {
+        maintenanceOn = false
+      })
+      const response = await page.goto('/welcome')
       t.equal(response?.status(), 503)
       await assertMaintenanceScreen(t, page)
       const again = await page.goto('/my-offers')
-      t.equal(again?.status(), 503, 'remembered: the next page is the maintenance page too')
+      t.equal(again?.status(), 503, 'the next page is the maintenance page too')
       t.same(await seriousAxeFindings(page), [], 'axe: no serious or critical violations')
       await screenshots(page, 'maintenance')
       // Chromium reports the 503 document itself as a failed resource; nothing else may fail.

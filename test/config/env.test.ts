@@ -9,6 +9,7 @@ const PROD_SECRETS = {
   SESSION_KEYS: KEY_A,
   OIDC_CLIENT_SECRET: 'c'.repeat(32),
   CAPTCHA_HMAC_KEY: 'h'.repeat(32),
+  SWITCHES_TESTER_KEY: 't'.repeat(32),
 }
 
 t.test('defaults', async (t) => {
@@ -134,6 +135,17 @@ t.test('preprod and prod need every secret; nothing is generated there', async (
     t.throws(() => loadConfig({ DATA_DIR: dir, APP_ENV, ...PROD_SECRETS, CAPTCHA_HMAC_KEY: undefined }), {
       message: `CAPTCHA_HMAC_KEY: missing, required when APP_ENV=${APP_ENV}`,
     })
+    if (APP_ENV === 'prod') {
+      t.throws(
+        () => loadConfig({ DATA_DIR: dir, APP_ENV, ...PROD_SECRETS, SWITCHES_TESTER_KEY: undefined }),
+        {
+          message: 'SWITCHES_TESTER_KEY: missing, required when APP_ENV=prod',
+        },
+      )
+    } else {
+      const preprod = loadConfig({ DATA_DIR: dir, APP_ENV, ...PROD_SECRETS, SWITCHES_TESTER_KEY: undefined })
+      t.equal(preprod.SWITCHES_TESTER_KEY, undefined, 'preprod runs without it: no forcing by URL there')
+    }
     t.throws(() => statSync(join(dir, 'secrets.json')), { code: 'ENOENT' }, 'no secrets file written')
     const config = loadConfig({ DATA_DIR: dir, APP_ENV, ...PROD_SECRETS })
     t.equal(config.OIDC_CLIENT_SECRET, PROD_SECRETS.OIDC_CLIENT_SECRET)

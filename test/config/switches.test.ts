@@ -96,15 +96,27 @@ t.test('pure: the same input gives the same output and unknown environments thro
   t.throws(() => evaluateSwitches('staging' as never), /unknown APP_ENV "staging"/u)
 })
 
-t.test('outside prod any switch may be forced, forceable or not', async (t) => {
+t.test('outside prod any switch but maintenance may be forced, forceable or not', async (t) => {
   for (const env of ['local', 'preprod'] as const) {
     const values = evaluateSwitches(env, { force: 'isMaintenanceEnabled,isChatBotEnabled' })
-    t.equal(values.isMaintenanceEnabled, true, env)
+    t.equal(values.isMaintenanceEnabled, false, `${env}: maintenance is never forced`)
     t.equal(values.isChatBotEnabled, true, env)
     t.equal(values.isPicksEnabled, false, env)
   }
   t.strictSame(honouredForcedSwitches('prod', ['isMaintenanceEnabled', 'isSniperLinkEnabled']), [
     'isSniperLinkEnabled',
   ])
-  t.strictSame(honouredForcedSwitches('local', ['isMaintenanceEnabled']), ['isMaintenanceEnabled'])
+  t.strictSame(honouredForcedSwitches('local', ['isMaintenanceEnabled', 'isPicksEnabled']), [
+    'isPicksEnabled',
+  ])
+})
+
+t.test('issue 14: the maintenance switch is never forceable, in any environment', async (t) => {
+  t.equal(SWITCHES.isMaintenanceEnabled.neverForced, true)
+  for (const env of APP_ENVS) {
+    t.strictSame(honouredForcedSwitches(env, ['isMaintenanceEnabled']), [], env)
+    t.equal(evaluateSwitches(env, { force: 'isMaintenanceEnabled' }).isMaintenanceEnabled, false, env)
+    const remote = evaluateSwitches(env, { remote: { isMaintenanceEnabled: true } })
+    t.equal(remote.isMaintenanceEnabled, true, `${env}: the remote config still turns it on`)
+  }
 })

@@ -7,7 +7,8 @@
  *
  * The provider's end-session URL holds the ID token, so the answer never carries it (OIDC-5): it
  * stays in `fastify.logoutHops` and the answer names the end-session hop with a one-time ticket;
- * that hop's 303 takes the top-level navigation to the provider.
+ * that hop's 303 takes the top-level navigation to the provider, and nothing else (page script's
+ * fetch() or a frame) gets it: routes/logout/end-session.
  * @see https://openid.net/specs/openid-connect-rpinitiated-1_0.html
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'

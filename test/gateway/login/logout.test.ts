@@ -13,6 +13,14 @@ import { Browser, DEMO, formAction, PUBLIC_ORIGIN } from '../../upstream/oidc/he
 import { API_HEADERS as api, sessionCookieOf as cookieOf, startProviderStand } from './provider-stand.ts'
 
 const TOKEN = /eyJ[\w-]+\.[\w-]+\./
+/** Fetch Metadata of a top-level navigation, of page script's fetch() and of a frame (Chromium's). */
+const NAVIGATION = {
+  'sec-fetch-mode': 'navigate',
+  'sec-fetch-dest': 'document',
+  'sec-fetch-site': 'same-origin',
+}
+const SCRIPT_FETCH = { 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty', 'sec-fetch-site': 'same-origin' }
+const FRAME = { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'iframe', 'sec-fetch-site': 'same-origin' }
 
 /** Every call the upstream answered: method, path and status. */
 const upstreamCalls: string[] = []
@@ -122,9 +130,21 @@ for (const hotels of [false, true]) {
           }
           const hop = new URL(answer.location, PUBLIC_ORIGIN)
           t.equal(hop.pathname, '/logout/end-session', 'the end-session hop, a gateway route')
-          const first = await gateway.inject({ method: 'GET', url: `${hop.pathname}${hop.search}` })
+          // Issue 14: script's fetch() (or a frame, or a browser without Fetch Metadata) would see
+          // where the hop leads: it gets the plain destination, and the ticket stays unspent.
+          for (const headers of [SCRIPT_FETCH, FRAME, {}]) {
+            const read = await gateway.inject({ method: 'GET', url: `${hop.pathname}${hop.search}`, headers })
+            t.equal(read.statusCode, 303)
+            t.equal(read.headers.location, landing, `not a top-level navigation: ${JSON.stringify(headers)}`)
+          }
+          const first = await gateway.inject({
+            method: 'GET',
+            url: `${hop.pathname}${hop.search}`,
+            headers: NAVIGATION,
+          })
           t.equal(first.statusCode, 303)
           t.equal(first.headers['cache-control'], 'no-store')
+          t.equal(first.headers['cross-origin-opener-policy'], 'noopener-allow-popups', 'no opener keeps it')
           const endSession = new URL(String(first.headers.location))
           t.equal(endSession.href.startsWith(`${config.OIDC_ISSUER}/session/end`), true, 'to the provider')
           t.match(endSession.searchParams.get('id_token_hint'), TOKEN, 'with the ID token as the hint')
@@ -132,7 +152,11 @@ for (const hotels of [false, true]) {
           t.equal(endSession.searchParams.get('post_logout_redirect_uri'), returnTo)
           t.equal(endSession.searchParams.get('state'), next ?? null)
 
-          const again = await gateway.inject({ method: 'GET', url: `${hop.pathname}${hop.search}` })
+          const again = await gateway.inject({
+            method: 'GET',
+            url: `${hop.pathname}${hop.search}`,
+            headers: NAVIGATION,
+          })
           t.equal(again.statusCode, 303, 'a second visit is not an error')
           t.equal(again.headers.location, landing, 'and goes to the plain destination')
 
@@ -159,7 +183,11 @@ t.test('the end-session hop without a ticket, or with a made-up one, is the plai
     ['?next=%2Faccount', cardEntry('/account')],
     ['?ticket=made-up&next=https%3A%2F%2Fevil.example%2F', '/welcome'],
   ] as const) {
-    const hop = await gateway.inject({ method: 'GET', url: `/logout/end-session${query}` })
+    const hop = await gateway.inject({
+      method: 'GET',
+      url: `/logout/end-session${query}`,
+      headers: NAVIGATION,
+    })
     t.equal(hop.statusCode, 303, query)
     t.equal(hop.headers.location, landing, query)
   }

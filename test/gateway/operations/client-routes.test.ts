@@ -114,6 +114,7 @@ t.test('a switch-gated route is a 404 while its switch is off', async (t) => {
     SESSION_KEYS: 'a'.repeat(43),
     OIDC_CLIENT_SECRET: 'b'.repeat(43),
     CAPTCHA_HMAC_KEY: 'c'.repeat(43),
+    SWITCHES_TESTER_KEY: 'd'.repeat(43),
   }
   const prod = await gatewayFor(t, { env: { APP_ENV: 'prod', ...prodKeys } })
   const receipt = await prod.app.inject({ url: '/activity/receipt/r-1' })

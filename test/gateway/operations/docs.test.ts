@@ -48,6 +48,7 @@ t.test('production has no dev or docs routes (CFG-1)', async (t) => {
       SESSION_KEYS: key(),
       OIDC_CLIENT_SECRET: key(),
       CAPTCHA_HMAC_KEY: key(),
+      SWITCHES_TESTER_KEY: key(),
     },
   })
   await app.ready()

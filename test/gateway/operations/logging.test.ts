@@ -55,6 +55,15 @@ t.test('credentials in logged URLs are replaced', async (t) => {
     '/offercard-preview/[redacted]/x',
   )
   t.equal(maskUrl('/offers/food?page=2'), '/offers/food?page=2')
+  // Issue 14: the provider's end-session URL and the logout hop that stands for it.
+  t.equal(
+    maskUrl('/oidc/session/end?id_token_hint=eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln&client_id=web'),
+    '/oidc/session/end?id_token_hint=[redacted]&client_id=web',
+  )
+  t.equal(
+    maskUrl('/logout/end-session?ticket=abc&next=%2Faccount'),
+    '/logout/end-session?ticket=[redacted]&next=%2Faccount',
+  )
 })
 
 t.test('passwords, tokens, cookies and full card numbers never reach the log', async (t) => {

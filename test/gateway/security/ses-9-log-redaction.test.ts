@@ -56,4 +56,10 @@ t.test('OAuth parameters are masked in logged URLs', async (t) => {
   )
   t.equal(redactUrl('/offers?page=2'), '/offers?page=2')
   t.equal(redactUrl('/welcome'), '/welcome')
+  t.equal(
+    redactUrl('/oidc/session/end?id_token_hint=eyJh.eyJz.c2ln&state=%2Faccount'),
+    '/oidc/session/end?id_token_hint=%5Bredacted%5D&state=%5Bredacted%5D',
+    'the end-session ID token (issue 14)',
+  )
+  t.equal(redactUrl('/logout/end-session?ticket=t1'), '/logout/end-session?ticket=%5Bredacted%5D')
 })

@@ -12,6 +12,13 @@ import type { Test } from 'tap'
 import { loadConfig } from '../../../config/env.ts'
 import type { FeatureSwitchOptions } from '../../../server/gateway/plugins/app/feature-switches.ts'
 import { buildGateway } from '../../../server/gateway/server.ts'
+import { mintTesterToken } from '../../../server/gateway/switches/tester-token.ts'
+
+/** The key the switch gateways sign tester tokens with. */
+export const TESTER_KEY = 'tester-key-0123456789abcdef0123456789abcdef'
+
+/** A tester token for the switch gateways, valid for an hour from `now`. */
+export const testerToken = (now = Date.now()) => mintTesterToken(TESTER_KEY, now + 3_600_000)
 
 export const SHELL =
   '<!doctype html><html lang="en-GB"><head><title>Loading</title><link rel="stylesheet" href="/assets/index-X.css">' +
@@ -23,6 +30,7 @@ const SECRETS = {
   SESSION_KEYS: 'a'.repeat(43),
   OIDC_CLIENT_SECRET: 'b'.repeat(43),
   CAPTCHA_HMAC_KEY: 'c'.repeat(43),
+  SWITCHES_TESTER_KEY: TESTER_KEY,
 }
 
 export type LogLine = { level: number; msg: string; [key: string]: unknown }

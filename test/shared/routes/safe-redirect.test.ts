@@ -129,4 +129,16 @@ t.test('next stays on this site and names a page', async (t) => {
   ]
   for (const input of refused) t.equal(safeNextPath(input, routes), undefined, JSON.stringify(input))
   t.equal(safeNextPath('/anything'), '/anything', 'without a table any local path')
+  // Dot segments that normalise to a scheme-relative `//host`: refused with or without a table.
+  for (const input of [
+    '/.//evil.com',
+    '/./\\evil.com',
+    '/%2e//evil.com',
+    '/a/..//evil.com',
+    '/%2e%2e//evil.com',
+  ]) {
+    t.equal(safeNextPath(input), undefined, `${JSON.stringify(input)} without a table`)
+    t.equal(safeNextPath(input, routes), undefined, `${JSON.stringify(input)} with the table`)
+  }
+  t.equal(safeNextPath('/./account'), '/account', 'a harmless dot segment is normalised away')
 })

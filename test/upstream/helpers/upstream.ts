@@ -12,6 +12,7 @@ export const TEST_SECRETS = {
   SESSION_KEYS: Buffer.alloc(32, 7).toString('base64'),
   OIDC_CLIENT_SECRET: 'test-client-secret-0123456789abcdef0123',
   CAPTCHA_HMAC_KEY: 'test-captcha-key-0123456789abcdef01234567',
+  SWITCHES_TESTER_KEY: 'test-switches-tester-key-0123456789abcdef',
 }
 
 export function testConfig(t: Test, env: Record<string, string | undefined> = {}) {

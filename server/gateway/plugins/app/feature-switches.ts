@@ -1,8 +1,9 @@
 /**
  * `fastify.featureSwitches`: each request's switch values, evaluated once per request from the
  * environment's values (config/switches.ts), the remote config (REMOTE_CONFIG_URL, cached, off on
- * any failure) and the switches the URL parameter forced and a cookie remembers (any outside prod,
- * only forceable ones in prod). Plus the faux switches the faux-switch parameter set.
+ * any failure) and the switches the URL parameter forced and a cookie remembers (any but maintenance
+ * outside prod, only forceable ones in prod; with a tester token outside local mode, see
+ * switches/forced-switches.ts). Plus the faux switches the faux-switch parameter set.
  * @see https://fastify.dev/docs/latest/Reference/Decorators/
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
@@ -22,6 +23,7 @@ export type FeatureSwitchOptions = {
   definitions?: Readonly<Record<SwitchName, SwitchDefinition>>
   remoteTtlMs?: number
   remoteTimeoutMs?: number
+  /** The clock of the remote-config cache and of tester-token expiry. */
   now?: () => number
 }
 
@@ -49,6 +51,7 @@ async function featureSwitches(fastify: FastifyInstance, opts: { featureSwitches
     ...(remoteOptions.remoteTimeoutMs === undefined ? {} : { timeoutMs: remoteOptions.remoteTimeoutMs }),
     ...(remoteOptions.now ? { now: remoteOptions.now } : {}),
   })
+  const now = remoteOptions.now ?? Date.now
   const remembered = new WeakMap<FastifyRequest, Remembered>()
   const evaluated = new WeakMap<FastifyRequest, Promise<SwitchValues>>()
   const honour = (appEnv: typeof config.APP_ENV, names: readonly SwitchName[]) =>
@@ -56,7 +59,7 @@ async function featureSwitches(fastify: FastifyInstance, opts: { featureSwitches
 
   // Every request, pages and API alike: a forcing URL is remembered whatever it points at.
   fastify.addHook('onRequest', async (request, reply) => {
-    remembered.set(request, rememberedSwitches(request, reply, config, honour))
+    remembered.set(request, rememberedSwitches(request, reply, config, honour, now))
   })
   fastify.addHook('onSend', async (request, reply) => {
     // It carries this browser's cookie: no shared cache may keep it.

@@ -23,8 +23,13 @@ declare module 'fastify' {
     tokenRefresher: TokenRefresher
   }
   interface FastifyRequest {
-    /** A fresh access token of the session (refreshed first when it is about to expire). */
+    /**
+     * A fresh access token of the session (refreshed first when it is about to expire): the one way
+     * to call an upstream on the collector's behalf (test/gateway/security/one-token-accessor.test.ts).
+     */
     accessToken(): Promise<string>
+    /** A collector is signed in: the session has a collector and tokens (whatever their age). */
+    isSignedIn(): boolean
   }
 }
 
@@ -58,8 +63,12 @@ async function sessionAuth(fastify: FastifyInstance) {
   })
   fastify.decorate('tokenRefresher', refresher)
 
+  fastify.decorateRequest('isSignedIn', function (this: FastifyRequest) {
+    return Boolean(this.session?.get('collectorId') && this.session.get('tokens'))
+  })
+
   fastify.decorate('requireSession', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.session.get('collectorId') && request.session.get('tokens')) return
+    if (request.isSignedIn()) return
     const body: SignedOutResponse = { code: 'UNAUTHORISED', message: SIGNED_OUT_MESSAGE, loginUrl }
     await reply.code(401).send(body)
   })

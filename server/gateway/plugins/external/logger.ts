@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { LoggerOptions } from 'pino'
 import type { Config } from '../../../../config/env.ts'
+import { maskUrl } from '../../../../shared/log-masking.ts'
 import { redactCensor, redactPaths } from '../../log-redaction.ts'
 
 const SECRET_FIELDS = ['password', 'token', 'accessToken', 'refreshToken', 'idToken', 'cardNumber']
@@ -25,26 +26,8 @@ export const REDACT_PATHS = [
   ]),
 ]
 
-/** Runs of 11 (card number after the scheme prefix) to 19 digits (full card number). */
-const CARD_NUMBER = /(?<!\d)(\d{7,15})(\d{4})(?!\d)/g
-
-/** Keeps the last four digits of anything shaped like a card number. */
-export function maskCardNumbers(text: string): string {
-  return text.replace(
-    CARD_NUMBER,
-    (_digits, hidden: string, last4: string) => `${'*'.repeat(hidden.length)}${last4}`,
-  )
-}
-
-/** Query values named like credentials: the OIDC callback's code and state, reset tokens... */
-const SECRET_QUERY = /([?&][^=&#]*(?:token|code|state|password|secret|hint)[^=&#]*=)[^&#]*/gi
-/** A JWT as a path segment (the preview routes carry one). */
-const JWT_SEGMENT = /\/eyJ[A-Za-z0-9_-]*\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*/g
-
-/** The URL as logged: card numbers masked, credentials in the query or path replaced. */
-export function maskUrl(url: string): string {
-  return maskCardNumbers(url).replace(SECRET_QUERY, '$1[redacted]').replace(JWT_SEGMENT, '/[redacted]')
-}
+// Shared with the reference upstream, which logs the same URLs (the provider's end-session).
+export { maskCardNumbers, maskUrl } from '../../../../shared/log-masking.ts'
 
 /** An inbound id is a short token: no spaces, quotes or control characters to forge log lines with. */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/

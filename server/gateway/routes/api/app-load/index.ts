@@ -1,6 +1,7 @@
 /**
  * Application load (routes specification §4), decided on the server: a signed-in collector's
- * hotels session is fetched; with a token and an allowed redirectUrl the browser goes to
+ * hotels session is fetched with a fresh access token (refreshed when stale; a refused refresh ends
+ * the session and the answer is `sso`); with a token and an allowed redirectUrl the browser goes to
  * /redirect.html, otherwise the hotels endpoint is preloaded with the token; without a session
  * the client runs its single-sign-on handler.
  */
@@ -24,12 +25,26 @@ const appLoad: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request): Promise<AppLoad> => {
-      const tokens = request.session?.get('collectorId') ? request.session.get('tokens') : undefined
-      if (!tokens) return { action: 'sso' }
+      if (!request.isSignedIn()) return { action: 'sso' }
+      // The refreshing accessor, never the session's access token as stored: that lives 300 s,
+      // and app load runs on every visit, long after sign-in.
+      let access: string
+      try {
+        access = await request.accessToken()
+      } catch (error) {
+        if (error instanceof UpstreamError && error.status === 401) {
+          // The provider refused the refresh: the session is over; say so, as /api/session will.
+          await request.endSession()
+          return { action: 'sso' }
+        }
+        // The provider is unreachable: the session stays for the next request; hotels wait.
+        request.log.warn({ err: error }, 'access token not refreshed on application load')
+        return { action: 'none' }
+      }
       const context = { log: request.log }
       const { management } = fastify.upstream
       try {
-        const token = await management.hotelsSession(tokens.access, context)
+        const token = await management.hotelsSession(access, context)
         if (!token) return { action: 'none' }
         const target = isAllowedRedirect(request.query.redirectUrl, allowlist)
         if (target) {

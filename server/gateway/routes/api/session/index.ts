@@ -45,8 +45,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request): Promise<SessionInfo> => {
       const { session } = request
-      const collectorId = session.get('collectorId')
-      if (!collectorId || !session.get('tokens')) return { signedIn: false }
+      if (!request.isSignedIn()) return { signedIn: false }
       const firstName = session.get('firstName')
       const collectorHash = session.get('collectorHash')
       return {
