@@ -77,6 +77,7 @@ export async function benchForwardStarvation() {
     for (let waited = 0; waited < 3000 && upstream.logosSeen() < SLOW_REQUESTS; waited += 50) {
       await new Promise((resolve) => setTimeout(resolve, 50))
     }
+    const logosReachingUpstream = upstream.logosSeen()
     const signIn = [] as Outcome[]
     for (let count = 0; count < 3; count += 1) {
       signIn.push(await timedGet(port, '/oidc/.well-known/openid-configuration'))
@@ -85,7 +86,7 @@ export async function benchForwardStarvation() {
     return {
       dripSeconds: DRIP_SECONDS,
       slowRequests: SLOW_REQUESTS,
-      logosReachingUpstreamBeforeSignIn: upstream.logosSeen(),
+      logosReachingUpstreamBeforeSignIn: logosReachingUpstream,
       signIn,
       logoStatuses: [...new Set(logos.map((logo) => logo.status ?? logo.error))],
       logoMaxMs: Math.max(...logos.map((logo) => logo.ms)),
