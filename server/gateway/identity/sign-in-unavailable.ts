@@ -6,7 +6,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { DEFAULT_ERROR } from '../../../shared/validation/messages.ts'
 import { renderErrorPage, SIGN_IN_UNAVAILABLE_TITLE, safeRetryHref } from '../pages/error-page.ts'
-import { isProviderTimeout } from '../plugins/app/oidc-client.ts'
+import { isProviderTimeout } from './provider-fetch.ts'
 
 export function sendSignInUnavailable(request: FastifyRequest, reply: FastifyReply, error: unknown) {
   const status = isProviderTimeout(error) ? 504 : 502

@@ -14,6 +14,7 @@ import * as client from 'openid-client'
 import type { Config } from '../../../../config/env.ts'
 import { upstreamsOf } from '../../../../config/upstreams.ts'
 import { cachedDiscovery, type DiscoveryOptions } from '../../identity/discovery.ts'
+import { providerFetch } from '../../identity/provider-fetch.ts'
 
 export const LOGIN_SCOPE = 'openid offline'
 /** Matches the provider's registration exactly; never derived from Host or X-Forwarded-Host (OIDC-6). */
@@ -42,36 +43,6 @@ export type OidcClientOptions = {
   now?: () => number
   /** Background retries of a failed discovery. */
   discovery?: DiscoveryOptions
-}
-
-/**
- * URLs under the public origin's /oidc go to the upstream that serves them, as the forward does.
- * Each call ends within the identity timeout: openid-client's own default is 30 s, whatever
- * UPSTREAM_TIMEOUT_MS says.
- */
-export function providerFetch(
-  config: Config,
-  base: client.CustomFetch = fetch as client.CustomFetch,
-): client.CustomFetch {
-  const publicPrefix = `${config.PUBLIC_ORIGIN}/oidc`
-  const behindForward = config.OIDC_ISSUER.startsWith(publicPrefix)
-  const identity = upstreamsOf(config).identity
-  const internal = `${identity.url.replace(/\/$/, '')}/oidc`
-  return (url, options) => {
-    const target =
-      behindForward && url.startsWith(publicPrefix) ? internal + url.slice(publicPrefix.length) : url
-    const deadline = AbortSignal.timeout(identity.timeoutMs)
-    const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline
-    return base(target, { ...options, signal })
-  }
-}
-
-/** True when a provider call failed because it ran out of time (the sign-in page says 504). */
-export function isProviderTimeout(error: unknown): boolean {
-  for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    if (cause.name === 'TimeoutError') return true
-  }
-  return false
 }
 
 const toTokenSet = (
