@@ -8,14 +8,18 @@ import type { Readable } from 'node:stream'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { ErrorResponse } from '../../../shared/contract/common.ts'
 import { DEFAULT_ERROR, GENERIC_ERROR } from '../../../shared/validation/messages.ts'
-import { pageMessage, renderErrorPage, safeRetryHref } from '../pages/error-page.ts'
+import {
+  pageMessage,
+  renderErrorPage,
+  SIGN_IN_UNAVAILABLE_TITLE,
+  safeRetryHref,
+} from '../pages/error-page.ts'
 import type { Target } from './headers.ts'
 
 /** Enough of an error body to diagnose it from the log, short enough to keep lines small. */
 const EXCERPT_CHARS = 512
 
 export const FORWARD_NOT_FOUND = 'Not found'
-export const PROVIDER_PAGE_TITLE = 'Sign in is unavailable'
 
 /**
  * Why an upstream answer may not reach the browser as it is, or undefined when it may. The
@@ -68,11 +72,13 @@ export function browserStatus(upstreamStatus: number | 'timeout' | 'unreachable'
 const CODES: Record<number, string> = { 404: 'NOT_FOUND', 502: 'BAD_GATEWAY', 504: 'GATEWAY_TIMEOUT' }
 
 export function sendFailure(request: FastifyRequest, reply: FastifyReply, target: Target, status: number) {
-  // The upstream's own headers (type, length, cookies) describe a body that is not sent.
-  reply.removeHeader('content-length')
   if (target.provider) {
     const retryHref = request.method === 'GET' ? safeRetryHref(request.url) : '/api/login/identity/start'
-    const page = renderErrorPage({ title: PROVIDER_PAGE_TITLE, message: pageMessage(status), retryHref })
+    const page = renderErrorPage({
+      title: SIGN_IN_UNAVAILABLE_TITLE,
+      message: pageMessage(status),
+      retryHref,
+    })
     return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page)
   }
   const message = status >= 500 ? DEFAULT_ERROR : status === 404 ? FORWARD_NOT_FOUND : GENERIC_ERROR
