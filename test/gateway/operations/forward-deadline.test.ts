@@ -6,6 +6,7 @@
 import { get, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import t, { type Test } from 'tap'
+import { POOL_SIZES } from '../../../server/gateway/plugins/app/upstream-forward.ts'
 import { startFaultServer } from '../upstream/fault-server.ts'
 import { gatewayFor } from './helpers.ts'
 
@@ -46,7 +47,7 @@ const drain = (response: IncomingMessage) =>
   })
 
 t.test('a body that drips past the deadline is cut, not streamed for as long as it lasts', async (t) => {
-  const { upstream, logs, fetchRaw } = await stand(t, { UPSTREAM_TIMEOUT_MS: '500' })
+  const { upstream, logs, fetchRaw } = await stand(t, { UPSTREAM_TIMEOUT_MS: '1000' })
   upstream.script('/content/logos/slow.svg', {
     status: 200,
     raw: DRIPPED,
@@ -75,7 +76,8 @@ t.test('40 dripping logo requests leave the sign-in forward its own connections'
     return fetchRaw(`/content/logos/brand-${index}.svg`)
   })
   // Every logo the gateway could send upstream is being dripped before sign-in is tried.
-  while (upstream.requests.filter((request) => request.url.startsWith('/content/')).length < 16) {
+  const logosUpstream = () => upstream.requests.filter((request) => request.url.startsWith('/content/'))
+  while (logosUpstream().length < POOL_SIZES.content) {
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
   let logosDone = 0

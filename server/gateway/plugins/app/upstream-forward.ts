@@ -24,7 +24,7 @@ import { copyResponseHeaders, forwardHeaders, type Target } from '../../forwardi
 import { targetsFor } from '../../forwarding/targets.ts'
 
 /** Connections per family: the provider's pages and content each get their own. */
-const POOL_SIZES: Record<Target['family'], number> = { identity: 16, content: 16, outbox: 2 }
+export const POOL_SIZES: Record<Target['family'], number> = { identity: 16, content: 16, outbox: 2 }
 
 /** Chunked bodies have no length to check up front, so they are counted on the way through. */
 function limitBody(body: Readable, limit: number): Readable {
