@@ -1,5 +1,6 @@
 /** `npm run bench`: every benchmark in one run, printed as one JSON document. Not part of `npm test`. */
 import { benchBundle } from './bundle.ts'
+import { benchForwardStarvation } from './forward-starvation.ts'
 import { benchLatency } from './latency.ts'
 import { benchSignedInSession } from './signed-in-session.ts'
 import { benchStart } from './start.ts'
@@ -9,5 +10,6 @@ const results = {
   bundle: await benchBundle(),
   latency: await benchLatency(),
   signedInSession: await benchSignedInSession(),
+  forwardStarvation: await benchForwardStarvation(),
 }
 console.log(JSON.stringify(results, null, 2))

@@ -10,6 +10,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { Config } from '../../config/env.ts'
 import type { ErrorResponse } from '../../shared/contract/common.ts'
 import { DEFAULT_ERROR } from '../../shared/validation/messages.ts'
+import { isBadUrl } from './bad-url.ts'
 import type { FeatureSwitchOptions } from './plugins/app/feature-switches.ts'
 import type { OidcClientOptions } from './plugins/app/oidc-client.ts'
 import { rateLimitOptions } from './plugins/external/rate-limit.ts'
@@ -100,8 +101,11 @@ function codeOf(status: number): string {
 
 function notFound(request: FastifyRequest, reply: FastifyReply) {
   const path = request.url.split('?', 1)[0] ?? ''
-  request.log.info('not found')
-  const page = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|assets)(\/|$)/.test(path)
+  const badUrl = isBadUrl(request)
+  request.log.info({ badUrl }, 'not found')
+  // An undecodable URL is no page the client could route either: it gets the JSON answer.
+  const page =
+    !badUrl && (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|assets)(\/|$)/.test(path)
   // Unknown pages get the client shell with a real 404; the client renders its not-found screen.
   if (page) return reply.sendAppShell(404)
   return reply.code(404).send({ code: 'NOT_FOUND', message: NOT_FOUND_MESSAGE } satisfies ErrorResponse)

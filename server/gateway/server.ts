@@ -9,6 +9,7 @@ import fp from 'fastify-plugin'
 import pino, { type DestinationStream } from 'pino'
 import type { Config } from '../../config/env.ts'
 import gatewayApp, { type GatewayOptions } from './app.ts'
+import { routeBadUrlAsNotFound } from './bad-url.ts'
 import { createGenReqId, loggerOptions } from './plugins/external/logger.ts'
 
 /** Forms and JSON calls are small; nothing the product accepts comes near this. */
@@ -38,6 +39,7 @@ export async function buildGateway(config: Config, { logStream, ...options }: Bu
     // Preview routes carry a JWT in the path, longer than find-my-way's default of 100.
     routerOptions: { maxParamLength: 2048 },
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: 'all', allErrors: false } },
+    frameworkErrors: routeBadUrlAsNotFound,
   }).withTypeProvider<TypeBoxTypeProvider>()
   endKeepAliveWhenClosing(fastify)
   // fp: the error and not-found handlers and decorators must apply to the root instance.

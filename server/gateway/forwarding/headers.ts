@@ -6,13 +6,16 @@
  */
 import type { IncomingHttpHeaders } from 'node:http'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { UpstreamFamily } from '../../../config/upstreams.ts'
 
 export type Target = {
-  /** Names the upstream in log lines, as the upstream client does. */
-  family: 'identity' | 'content' | 'outbox'
+  /** Names the upstream in log lines, as the upstream client does; each family has its own pool. */
+  family: Extract<UpstreamFamily, 'identity' | 'content' | 'outbox'>
   /** Path prefix on both sides, e.g. `/oidc`. */
   prefix: string
   base: string
+  /** The whole exchange (queueing, headers and body) must end within it. */
+  timeoutMs: number
   /** The provider's redirects, cookies and client authentication belong to the browser. */
   provider: boolean
 }

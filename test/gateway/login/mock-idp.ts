@@ -31,7 +31,7 @@ export const BROKEN_ID_TOKENS = [
 ] as const
 export type IdTokenFault = (typeof BROKEN_ID_TOKENS)[number]
 
-/** What the next answers of /token look like; change it between steps of a test. */
+/** What the next answers of /token (and discovery) look like; change it between steps of a test. */
 export type TokenBehaviour = {
   /** Answer every /token call with this OAuth error, e.g. `invalid_grant`. */
   error?: string
@@ -46,6 +46,8 @@ export type TokenBehaviour = {
   /** Extra ID token claims (long names, e-mails). */
   idTokenClaims?: Record<string, unknown>
   idTokenFault?: IdTokenFault
+  /** How discovery fails: never answers, a 500 with a stack, or a body that is not JSON. */
+  discoveryFault?: 'hang' | 'server-error' | 'bad-json'
 }
 
 export type TokenCall = {
@@ -94,6 +96,7 @@ export async function startMockIdp(t: Test, options: { clientSecret?: string; su
   const publicPem = await exportSPKI(publicKey)
 
   const behaviour: TokenBehaviour = {}
+  const discoveries = { count: 0 }
   const authRequests: URLSearchParams[] = []
   const tokenCalls: TokenCall[] = []
   const revocations: URLSearchParams[] = []
@@ -231,6 +234,15 @@ export async function startMockIdp(t: Test, options: { clientSecret?: string; su
     const path = url.pathname.replace(/^\/idp/, '')
     const handle = async () => {
       if (path === '/.well-known/openid-configuration') {
+        discoveries.count += 1
+        if (behaviour.discoveryFault === 'hang') return
+        if (behaviour.discoveryFault === 'server-error') {
+          return json(response, 500, { error: 'server_error', stack: 'at /srv/idp/discovery.js:12' })
+        }
+        if (behaviour.discoveryFault === 'bad-json') {
+          response.writeHead(200, { 'content-type': 'application/json' })
+          return response.end('{"issuer": ')
+        }
         return json(response, 200, {
           issuer,
           authorization_endpoint: `${issuer}/auth`,
@@ -278,6 +290,8 @@ export async function startMockIdp(t: Test, options: { clientSecret?: string; su
     issuer,
     clientSecret,
     behaviour,
+    /** How many discovery requests arrived. */
+    discoveries,
     authRequests,
     tokenCalls,
     revocations,

@@ -75,11 +75,15 @@ t.test('inbound forwarding, identity and session headers are replaced or dropped
   t.match(headers['x-request-id'], /^[0-9a-f-]{36}$/)
 })
 
-t.test('an upstream redirect is never passed on outside /oidc', async (t) => {
+t.test('an upstream redirect is never passed on outside /oidc: it is a 502', async (t) => {
   const { app } = await setup(t)
   const res = await app.inject({ url: '/documents-api/moved' })
-  t.equal(res.statusCode, 302)
+  t.equal(res.statusCode, 502)
   t.equal(res.headers.location, undefined)
+  t.same(res.json(), {
+    code: 'BAD_GATEWAY',
+    message: 'Looks like something went wrong. Please try again later.',
+  })
 })
 
 t.test(

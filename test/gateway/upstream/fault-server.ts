@@ -6,7 +6,14 @@ import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Serv
 import type { AddressInfo } from 'node:net'
 
 export type RecordedRequest = { method: string; url: string; headers: IncomingHttpHeaders; body: string }
-export type ScriptedReply = { status: number; body?: unknown; raw?: string; headers?: Record<string, string> }
+export type ScriptedReply = {
+  status: number
+  body?: unknown
+  raw?: string
+  headers?: Record<string, string>
+  /** Sends `raw` one byte at a time, this many ms apart: never idle long enough to trip a timeout. */
+  dripMs?: number
+}
 
 export type FaultServer = {
   url: string
@@ -25,6 +32,18 @@ const json = (res: ServerResponse, status: number, body: unknown, headers: Recor
     ...headers,
   })
   res.end(text)
+}
+
+function drip(res: ServerResponse, text: string, everyMs: number) {
+  let sent = 0
+  const timer = setInterval(() => {
+    res.write(text.slice(sent, sent + 1))
+    sent += 1
+    if (sent < text.length) return
+    clearInterval(timer)
+    res.end()
+  }, everyMs)
+  res.on('close', () => clearInterval(timer))
 }
 
 type Route = (req: IncomingMessage, res: ServerResponse, parts: string[], seen: number) => void
@@ -91,6 +110,7 @@ export async function startFaultServer(): Promise<FaultServer> {
         const reply = scripted[Math.min(seen, scripted.length - 1)] as ScriptedReply
         if (reply.raw === undefined) return json(res, reply.status, reply.body, reply.headers)
         res.writeHead(reply.status, reply.headers)
+        if (reply.dripMs !== undefined) return drip(res, reply.raw, reply.dripMs)
         return res.end(reply.raw)
       }
       const parts = path.split('/').slice(1)

@@ -1,7 +1,8 @@
 /**
  * `fastify.oidcClient`: the gateway's side of identity login with openid-client (authorization
  * code, PKCE S256, `openid offline`, confidential client with client_secret_basic). Discovery is
- * lazy (first use, retried after a failure), so the gateway boots without reaching the provider;
+ * lazy (first use, retried in the background after a failure), so the gateway boots without
+ * reaching the provider; every provider call ends within the identity family's timeout;
  * requests to a provider behind our own `/oidc` forward go straight to the upstream's address,
  * while the issuer is still checked against OIDC_ISSUER exactly. ID token signatures are verified
  * against the provider's keys, on top of openid-client's iss/aud/exp/nonce/alg checks (OIDC-4).
@@ -11,6 +12,9 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import * as client from 'openid-client'
 import type { Config } from '../../../../config/env.ts'
+import { upstreamsOf } from '../../../../config/upstreams.ts'
+import { cachedDiscovery, type DiscoveryOptions } from '../../identity/discovery.ts'
+import { providerFetch } from '../../identity/provider-fetch.ts'
 
 export const LOGIN_SCOPE = 'openid offline'
 /** Matches the provider's registration exactly; never derived from Host or X-Forwarded-Host (OIDC-6). */
@@ -37,21 +41,8 @@ export type OidcClientOptions = {
   /** The fetch every provider call goes through. */
   fetch?: client.CustomFetch
   now?: () => number
-}
-
-/** URLs under the public origin's /oidc go to the upstream that serves them, as the forward does. */
-export function providerFetch(
-  config: Config,
-  base: client.CustomFetch = fetch as client.CustomFetch,
-): client.CustomFetch {
-  const publicPrefix = `${config.PUBLIC_ORIGIN}/oidc`
-  const behindForward = config.OIDC_ISSUER.startsWith(publicPrefix)
-  const internal = `${(config.IDENTITY_API_URL ?? `http://127.0.0.1:${config.UPSTREAM_PORT}`).replace(/\/$/, '')}/oidc`
-  return (url, options) => {
-    const target =
-      behindForward && url.startsWith(publicPrefix) ? internal + url.slice(publicPrefix.length) : url
-    return base(target, options)
-  }
+  /** Background retries of a failed discovery. */
+  discovery?: DiscoveryOptions
 }
 
 const toTokenSet = (
@@ -68,7 +59,6 @@ export function createOidcClient(config: Config, options: OidcClientOptions = {}
   const now = options.now ?? Date.now
   const customFetch = providerFetch(config, options.fetch)
   const issuer = new URL(config.OIDC_ISSUER)
-  let discovered: Promise<client.Configuration> | undefined
 
   async function discover(): Promise<client.Configuration> {
     const configuration = await client.discovery(
@@ -83,23 +73,20 @@ export function createOidcClient(config: Config, options: OidcClientOptions = {}
       },
     )
     configuration[client.customFetch] = customFetch
-    configuration.timeout = Math.ceil(config.UPSTREAM_TIMEOUT_MS / 1000)
+    configuration.timeout = Math.ceil(upstreamsOf(config).identity.timeoutMs / 1000)
     client.enableNonRepudiationChecks(configuration)
     return configuration
   }
 
+  const discovery = cachedDiscovery(discover, options.discovery)
   /** The discovered configuration; a failed discovery is tried again on the next call. */
-  function configuration(): Promise<client.Configuration> {
-    discovered ??= discover().catch((error: unknown) => {
-      discovered = undefined
-      throw error
-    })
-    return discovered
-  }
+  const configuration = discovery.get
 
   return {
     configuration,
     now,
+    /** Stops background retries (the gateway is closing). */
+    close: discovery.close,
 
     async authorizationUrl({ state, nonce, codeChallenge, loginToken }: AuthorizeParams): Promise<URL> {
       const parameters: Record<string, string> = {
@@ -170,7 +157,13 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify: FastifyInstance, opts: { identityLogin?: OidcClientOptions }) => {
-    fastify.decorate('oidcClient', createOidcClient(fastify.config, opts.identityLogin))
+    const discovery = {
+      onRetryFailed: (error: unknown) => fastify.log.warn({ err: error }, 'identity discovery retry failed'),
+      ...opts.identityLogin?.discovery,
+    }
+    const oidcClient = createOidcClient(fastify.config, { ...opts.identityLogin, discovery })
+    fastify.decorate('oidcClient', oidcClient)
+    fastify.addHook('onClose', async () => oidcClient.close())
   },
   { name: 'oidc-client' },
 )

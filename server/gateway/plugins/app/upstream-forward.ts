@@ -4,13 +4,27 @@
  * partner brand logos (`GET /content/logos/*`),
  * and in local mode the outbox (`/dev/mailbox`). Bodies stream both ways; headers pass through
  * allow-lists; inbound X-Forwarded-* are replaced by our own (PRX-2); redirects are never followed.
+ *
+ * Each family has its own connection pool, so slow content can never take the connections sign-in
+ * needs, and each forward has one deadline for the whole exchange (queueing, headers and body):
+ * undici's own timeouts restart with every chunk, so a body dripping a byte a second would hold a
+ * connection for as long as the upstream likes.
+ *
+ * Own code rather than @fastify/reply-from: reply-from's timeouts are those same per-chunk undici
+ * timeouts, and withholding error bodies and redirects without Location would need its
+ * `onResponse` hook to redo most of what this file does.
  * @see https://undici.nodejs.org/#/docs/api/Dispatcher?id=dispatcherrequestoptions-callback
  */
 import { pipeline, type Readable, Transform } from 'node:stream'
-import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { Agent, request as undiciRequest } from 'undici'
+import { browserStatus, excerptOf, sendFailure, withheldReason } from '../../forwarding/failures.ts'
 import { copyResponseHeaders, forwardHeaders, type Target } from '../../forwarding/headers.ts'
+import { targetsFor } from '../../forwarding/targets.ts'
+
+/** Connections per family: the provider's pages and content each get their own. */
+export const POOL_SIZES: Record<Target['family'], number> = { identity: 16, content: 16, outbox: 2 }
 
 /** Chunked bodies have no length to check up front, so they are counted on the way through. */
 function limitBody(body: Readable, limit: number): Readable {
@@ -27,60 +41,14 @@ function limitBody(body: Readable, limit: number): Readable {
   return pipeline(body, counter, () => {})
 }
 
-function upstreamError(error: unknown) {
-  const timedOut =
-    error instanceof Error && /Timeout/.test(error.name + String((error as { code?: string }).code))
-  return Object.assign(new Error('Upstream unavailable', { cause: error }), {
-    statusCode: timedOut ? 504 : 502,
-  })
-}
-
-type ForwardRoute = Target & { methods: HTTPMethods[]; paths: string[] }
-
-function targetsFor(config: FastifyInstance['config']): ForwardRoute[] {
-  const reference = `http://127.0.0.1:${config.UPSTREAM_PORT}`
-  const get: HTTPMethods[] = ['GET']
-  const targets: ForwardRoute[] = [
-    {
-      family: 'content',
-      prefix: '/documents-api',
-      base: config.CONTENT_API_URL ?? reference,
-      provider: false,
-      methods: get,
-      paths: ['/documents-api/*'],
-    },
-    {
-      family: 'content',
-      prefix: '/content/logos',
-      base: config.CONTENT_API_URL ?? reference,
-      provider: false,
-      methods: get,
-      paths: ['/content/logos/*'],
-    },
-  ]
-  // The provider is on our origin only when the issuer says so; otherwise the browser goes there itself.
-  if (config.OIDC_ISSUER.startsWith(`${config.PUBLIC_ORIGIN}/oidc`)) {
-    const base = config.IDENTITY_API_URL ?? reference
-    targets.push({
-      family: 'identity',
-      prefix: '/oidc',
-      base,
-      provider: true,
-      methods: ['GET', 'POST'],
-      paths: ['/oidc/*'],
-    })
-  }
-  if (config.APP_ENV === 'local') {
-    const paths = ['/dev/mailbox', '/dev/mailbox.json']
-    targets.push({ family: 'outbox', prefix: '/dev', base: reference, provider: false, methods: get, paths })
-  }
-  return targets
-}
-
 async function upstreamForward(fastify: FastifyInstance) {
   const { config } = fastify
-  const agent = new Agent({ connections: 32 })
-  fastify.addHook('onClose', () => agent.close())
+  const pools = {
+    identity: new Agent({ connections: POOL_SIZES.identity }),
+    content: new Agent({ connections: POOL_SIZES.content }),
+    outbox: new Agent({ connections: POOL_SIZES.outbox }),
+  }
+  fastify.addHook('onClose', () => Promise.all(Object.values(pools).map((pool) => pool.destroy())))
 
   // Bodies are not parsed here: they stream to the upstream as they arrive.
   fastify.removeAllContentTypeParsers()
@@ -121,21 +89,36 @@ async function upstreamForward(fastify: FastifyInstance) {
       method: request.method,
       path: destination.pathname,
     }
+    const deadline = AbortSignal.timeout(target.timeoutMs)
     try {
       const response = await undiciRequest(destination, {
-        dispatcher: agent,
+        dispatcher: pools[target.family],
         method: request.method as 'GET' | 'HEAD' | 'POST',
         headers: forwardHeaders(request, target, config.PUBLIC_ORIGIN),
         body: hasBody ? limitBody(request.body as Readable, bodyLimit) : null,
-        headersTimeout: config.UPSTREAM_TIMEOUT_MS,
-        bodyTimeout: config.UPSTREAM_TIMEOUT_MS,
+        signal: deadline,
       })
       line.status = response.statusCode
+      const withheld = withheldReason(target, request.url, response.statusCode, response.headers)
+      if (withheld) {
+        line.withheld = withheld
+        line.detail = await excerptOf(response.body)
+        return sendFailure(request, reply, target, browserStatus(response.statusCode))
+      }
+      // Past this point the status is sent: a deadline that fires mid-body cuts the response.
+      response.body.once('error', (error) => {
+        request.log.warn(
+          { upstream: target.family, path: destination.pathname, err: error },
+          'upstream body failed',
+        )
+      })
       copyResponseHeaders(reply, response.headers, target.provider)
       return reply.code(response.statusCode).send(response.body)
     } catch (error) {
-      line.code = error instanceof Error && 'code' in error ? error.code : 'FAILED'
-      throw upstreamError(error)
+      if ((error as { statusCode?: number }).statusCode === 413) throw error
+      line.code = deadline.aborted ? 'TIMEOUT' : ((error as { code?: string }).code ?? 'FAILED')
+      line.err = error
+      return sendFailure(request, reply, target, browserStatus(deadline.aborted ? 'timeout' : 'unreachable'))
     } finally {
       line.ms = Math.round(performance.now() - started)
       request.log.info(line, 'upstream call')

@@ -63,7 +63,7 @@ export default fp(
     const { PUBLIC_ORIGIN } = fastify.config
     // Fastify parses text/plain by default; a cross-site form can post it without a preflight.
     fastify.removeContentTypeParser('text/plain')
-    // This plugin loads first (autoload order), so the inventory sees every later route.
+    // Loaded before every plugin that adds routes, so the inventory sees them all.
     const inventory: InventoryEntry[] = []
     fastify.decorate('routeInventory', inventory)
     fastify.addHook('onRoute', (route) => {
@@ -78,5 +78,7 @@ export default fp(
       return reply.code(403).send({ code: 'CSRF', message: CSRF_MESSAGE })
     })
   },
-  { name: 'csrf' },
+  // After helmet and the request-id header: their onRequest hooks must run before a refusal is
+  // sent, or the 403 goes out without HSTS, CSP, X-Frame-Options and the request id.
+  { name: 'csrf', dependencies: ['helmet', 'logger'] },
 )

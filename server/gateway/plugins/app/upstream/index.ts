@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../../../../../config/env.ts'
+import { upstreamsOf } from '../../../../../config/upstreams.ts'
 import { createContentClient } from './content.ts'
 import { createIdentityClient } from './identity.ts'
 import { createManagementClient } from './management.ts'
@@ -25,23 +26,12 @@ export type UpstreamTuning = Omit<Partial<RestClientOptions>, 'name' | 'baseUrl'
 type Family = 'identity' | 'management' | 'offers' | 'content'
 
 export function createUpstream(config: Config, log: UpstreamLogger, tuning: UpstreamTuning = {}) {
-  const { pingTimeoutMs = Math.min(2000, config.UPSTREAM_TIMEOUT_MS), ...restTuning } = tuning
-  const reference = `http://127.0.0.1:${config.UPSTREAM_PORT}`
-  const baseUrls: Record<Family, string> = {
-    identity: config.IDENTITY_API_URL ?? reference,
-    management: config.MANAGEMENT_API_URL ?? reference,
-    offers: config.OFFERS_API_URL ?? reference,
-    content: config.CONTENT_API_URL ?? reference,
+  const blocks = upstreamsOf(config)
+  const { pingTimeoutMs = Math.min(2000, blocks.identity.timeoutMs), ...restTuning } = tuning
+  const rest = (name: Family) => {
+    const { url, timeoutMs, retries } = blocks[name]
+    return createRestClient({ name, baseUrl: url, timeoutMs, retries, log, ...restTuning })
   }
-  const rest = (name: Family) =>
-    createRestClient({
-      name,
-      baseUrl: baseUrls[name],
-      timeoutMs: config.UPSTREAM_TIMEOUT_MS,
-      retries: config.UPSTREAM_RETRIES,
-      log,
-      ...restTuning,
-    })
   const clients = {
     identity: rest('identity'),
     management: rest('management'),

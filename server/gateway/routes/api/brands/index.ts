@@ -12,6 +12,7 @@ import {
   BrandsResponseSchema,
 } from '../../../../../shared/contract/brands.ts'
 import { ErrorResponseSchema } from '../../../../../shared/contract/common.ts'
+import { withholdUpstreamText } from '../../../plugins/app/upstream/withhold.ts'
 
 /** The logo paths the gateway serves from the content upstream. */
 export const LOGO_PATH = /^\/content\/logos\/[a-z0-9-]{1,80}\.svg$/
@@ -30,7 +31,11 @@ const brands: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply): Promise<BrandsResponse> => {
       const keys = [...new Set(request.query.keys.split(','))]
-      const { brands: found } = await fastify.upstream.content.brands(keys, { log: request.log })
+      const { brands: found } = await fastify.upstream.content
+        .brands(keys, { log: request.log })
+        .catch((error: unknown) => {
+          throw withholdUpstreamText(error, request.log)
+        })
       reply.header('cache-control', 'public, max-age=300')
       return {
         brands: found

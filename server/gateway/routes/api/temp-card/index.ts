@@ -14,6 +14,7 @@ import {
 } from '../../../../../shared/contract/registration.ts'
 import { tempCardRules } from '../../../../../shared/validation/form-rules.ts'
 import { UpstreamError } from '../../../plugins/app/upstream/errors.ts'
+import { withholdUpstreamText } from '../../../plugins/app/upstream/withhold.ts'
 import { ERROR_RESPONSES, passes } from '../registration/replies.ts'
 import { barcodeDataUrl } from './barcode.ts'
 
@@ -79,7 +80,9 @@ const tempCard: FastifyPluginAsyncTypebox = async (fastify) => {
         const card = await identity.tempCard(request.params.token, { log: request.log })
         return { ...card, barcode: barcodeDataUrl(card.cardNumber) }
       } catch (error) {
-        if (!(error instanceof UpstreamError && error.status === 404)) throw error
+        if (!(error instanceof UpstreamError && error.status === 404)) {
+          throw withholdUpstreamText(error, request.log)
+        }
         return reply.code(404).send({ code: 'NOT_FOUND', message: TEMP_CARD_NOT_FOUND })
       }
     },

@@ -10,6 +10,7 @@ import type {} from '@fastify/rate-limit'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import Type from 'typebox'
 import { newLoginTransaction } from '../../../../identity/login-transaction.ts'
+import { sendSignInUnavailable } from '../../../../identity/sign-in-unavailable.ts'
 
 const Text = (maxLength: number) => Type.Optional(Type.String({ minLength: 1, maxLength }))
 
@@ -33,18 +34,27 @@ const identityLogin: FastifyPluginAsyncTypebox = async (fastify) => {
         summary: 'Start identity login: 302 to the provider (a top-level navigation, not a fetch)',
         tags: ['session'],
         querystring: IdentityStartQuerySchema,
-        response: { 302: Type.Null() },
+        response: {
+          302: Type.Null(),
+          502: Type.String({ description: 'HTML page: sign-in is unavailable, with a retry' }),
+          504: Type.String({ description: 'HTML page: the provider did not answer in time' }),
+        },
       },
     },
     async (request, reply) => {
       const { login_token: loginToken, ...carried } = request.query
       const { login, codeChallenge } = await newLoginTransaction(carried, fastify.oidcClient.now())
-      const url = await fastify.oidcClient.authorizationUrl({
-        state: login.state,
-        nonce: login.nonce,
-        codeChallenge,
-        loginToken,
-      })
+      let url: URL
+      try {
+        url = await fastify.oidcClient.authorizationUrl({
+          state: login.state,
+          nonce: login.nonce,
+          codeChallenge,
+          loginToken,
+        })
+      } catch (error) {
+        return sendSignInUnavailable(request, reply, error)
+      }
       request.session.set('login', login)
       return reply.header('cache-control', 'no-store').redirect(url.href, 302)
     },
