@@ -8,24 +8,31 @@ import Fastify from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../../config/env.ts'
 import upstreamApp from './app.ts'
+import type { OidcProviderPluginOptions } from './plugins/oidc-provider.ts'
 
 export type UpstreamOptions = {
   /** Seed the sandbox data on first start (default true). */
   seed?: boolean
+  /** Provider options for tests: an injected clock for the login budgets, a shorter purge. */
+  oidc?: OidcProviderPluginOptions['oidc']
 }
 
 export async function buildUpstream(config: Config, options: UpstreamOptions = {}) {
   const fastify = Fastify({
     logger: { level: config.LOG_LEVEL },
     // Browsers reach the provider through the gateway: its X-Forwarded-For names the client (the
-    // login throttle keys on it), trusted only from the loopback hop the gateway calls from.
+    // login budgets key on it), trusted only from the loopback hop the gateway calls from.
     trustProxy: ['127.0.0.1', '::1'],
     // PGlite's first start creates its cluster (initdb in WebAssembly): seconds, more on a busy machine.
     pluginTimeout: 120_000,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: 'all' } },
   }).withTypeProvider<TypeBoxTypeProvider>()
   // Not encapsulated, so that `fastify.db` and `fastify.outbox` are visible on the returned server.
-  await fastify.register(fp(upstreamApp), { config, seed: options.seed ?? true })
+  await fastify.register(fp(upstreamApp), {
+    config,
+    seed: options.seed ?? true,
+    ...(options.oidc ? { oidc: options.oidc } : {}),
+  })
   return fastify
 }
 
