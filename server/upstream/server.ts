@@ -8,6 +8,7 @@ import Fastify from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../../config/env.ts'
 import upstreamApp from './app.ts'
+import { TRUSTED_HOPS } from './oidc/client-address.ts'
 import type { OidcProviderPluginOptions } from './plugins/oidc-provider.ts'
 
 export type UpstreamOptions = {
@@ -22,7 +23,7 @@ export async function buildUpstream(config: Config, options: UpstreamOptions = {
     logger: { level: config.LOG_LEVEL },
     // Browsers reach the provider through the gateway: its X-Forwarded-For names the client (the
     // login budgets key on it), trusted only from the loopback hop the gateway calls from.
-    trustProxy: ['127.0.0.1', '::1'],
+    trustProxy: TRUSTED_HOPS,
     // PGlite's first start creates its cluster (initdb in WebAssembly): seconds, more on a busy machine.
     pluginTimeout: 120_000,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: 'all' } },

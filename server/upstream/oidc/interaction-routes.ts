@@ -14,6 +14,7 @@ import type { InteractionResults } from 'oidc-provider'
 import { errors } from 'oidc-provider'
 import Type from 'typebox'
 import type { AccountTables } from './accounts.ts'
+import { formClientAddress } from './client-address.ts'
 import { grantFirstPartyConsent, type InteractionDetails } from './consent.ts'
 import { createLoginAttempt, LOGIN_MESSAGES } from './login-attempt.ts'
 import type { LoginGuard } from './login-guard.ts'
@@ -111,7 +112,7 @@ const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptions> = a
       if (details.prompt.name !== 'login') return consent(request, reply, details)
       // Over-long fields fail the schema; they are answered as wrong credentials, and not echoed.
       const input = request.validationError ? { identifier: '', password: '-' } : request.body
-      const outcome = await attempt(input, request.ip, request.log)
+      const outcome = await attempt(input, formClientAddress(request), request.log)
       if ('error' in outcome) {
         const form = { action: actionFor(details.uid), identifier: input.identifier, error: outcome.error }
         return sendLogin(reply, outcome.status, form)

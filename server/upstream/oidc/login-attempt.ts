@@ -35,7 +35,7 @@ const refuse = (status: 400 | 429, message: string, fields: readonly LoginField[
 export function createLoginAttempt(db: Kysely<AccountTables>, guard: LoginGuard) {
   return async (
     { identifier = '', password = '' }: LoginInput,
-    ip: string,
+    ip: string | undefined,
     log: FastifyBaseLogger,
   ): Promise<LoginOutcome> => {
     if (!identifier.trim()) return refuse(400, LOGIN_MESSAGES.identifierMissing, ['identifier'])

@@ -6,9 +6,9 @@
  * behind the same per-account budget (login-guard.ts), and answers 429 once it is spent.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { FastifyRequest } from 'fastify'
 import Type from 'typebox'
 import { accountKey } from '../../../oidc/accounts.ts'
+import { apiClientAddress } from '../../../oidc/client-address.ts'
 import { UpstreamErrorSchema } from '../../../schemas/error.ts'
 import { SESSION_UPGRADE_CARDS, TWO_FACTOR_CARDS } from '../../../seed/login-sandbox.ts'
 import { openChallenge } from '../../../two-factor/challenges.ts'
@@ -36,15 +36,6 @@ const SessionUpgradeSchema = Type.Object({
 const WRONG_CREDENTIALS = { code: 'INVALID_CREDENTIALS', message: 'Wrong password' } as const
 const TOO_MANY_ATTEMPTS = { code: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts' } as const
 
-/** The gateway's own hop, whose `x-client-ip` header names the collector's address. */
-const GATEWAY_HOPS = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
-
-/** The collector's address as the gateway saw it; undefined when no trusted hop names one. */
-function clientAddress(request: FastifyRequest): string | undefined {
-  const named = request.headers['x-client-ip']
-  return typeof named === 'string' && GATEWAY_HOPS.has(request.socket.remoteAddress ?? '') ? named : undefined
-}
-
 const sessions: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/',
@@ -69,7 +60,7 @@ const sessions: FastifyPluginAsyncTypebox = async (fastify) => {
         .executeTakeFirst()
       // An unknown id gets a budget of its own, and the same answer as a wrong password.
       const subject = { key: accountKey(collector?.id ?? collectorId), collector }
-      const attempt = { ip: clientAddress(request), door: 'api', log: request.log } as const
+      const attempt = { ip: apiClientAddress(request), door: 'api', log: request.log } as const
       const result = await fastify.oidc.loginGuard.check(subject, password, attempt)
       if ('refused' in result && result.refused === 'throttled')
         return reply.code(429).send(TOO_MANY_ATTEMPTS)
