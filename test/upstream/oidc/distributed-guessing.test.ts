@@ -25,6 +25,9 @@ const PARALLEL = 10
 /** The account budget: failed checks per account before the lock, whatever the door. */
 const ACCOUNT_BUDGET = 10
 
+// 2,000 argon2id hashes (a refusal pays for a decoy one too): minutes on a busy shared machine.
+t.setTimeout(300_000)
+
 const stand = await startStand(t)
 const gateway = await buildTestGateway(t, {
   PUBLIC_ORIGIN,
