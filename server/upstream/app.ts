@@ -7,11 +7,14 @@ import { join } from 'node:path'
 import autoload from '@fastify/autoload'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import type { Config } from '../../config/env.ts'
+import type { OidcProviderPluginOptions } from './plugins/oidc-provider.ts'
 
 export type UpstreamAppOptions = {
   config: Config
   /** Seed the sandbox data on first start (default true). */
   seed?: boolean
+  /** Read by the oidc-provider plugin (tests inject a clock there). */
+  oidc?: OidcProviderPluginOptions['oidc']
 }
 
 declare module 'fastify' {

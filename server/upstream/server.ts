@@ -10,12 +10,16 @@ import type { DestinationStream } from 'pino'
 import type { Config } from '../../config/env.ts'
 import { maskUrl } from '../../shared/log-masking.ts'
 import upstreamApp from './app.ts'
+import { TRUSTED_HOPS } from './oidc/client-address.ts'
+import type { OidcProviderPluginOptions } from './plugins/oidc-provider.ts'
 
 export type UpstreamOptions = {
   /** Seed the sandbox data on first start (default true). */
   seed?: boolean
   /** Where log lines go (tests read them); stdout by default. */
   logStream?: DestinationStream
+  /** Provider options for tests: an injected clock for the login budgets, a shorter purge. */
+  oidc?: OidcProviderPluginOptions['oidc']
 }
 
 /**
@@ -38,14 +42,18 @@ export async function buildUpstream(config: Config, options: UpstreamOptions = {
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     // Browsers reach the provider through the gateway: its X-Forwarded-For names the client (the
-    // login throttle keys on it), trusted only from the loopback hop the gateway calls from.
-    trustProxy: ['127.0.0.1', '::1'],
+    // login budgets key on it), trusted only from the loopback hop the gateway calls from.
+    trustProxy: TRUSTED_HOPS,
     // PGlite's first start creates its cluster (initdb in WebAssembly): seconds, more on a busy machine.
     pluginTimeout: 120_000,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: 'all' } },
   }).withTypeProvider<TypeBoxTypeProvider>()
   // Not encapsulated, so that `fastify.db` and `fastify.outbox` are visible on the returned server.
-  await fastify.register(fp(upstreamApp), { config, seed: options.seed ?? true })
+  await fastify.register(fp(upstreamApp), {
+    config,
+    seed: options.seed ?? true,
+    ...(options.oidc ? { oidc: options.oidc } : {}),
+  })
   return fastify
 }
 

@@ -1,13 +1,14 @@
 /**
- * Collectors as the provider sees them: the login check (card number or email, then argon2id)
- * and `findAccount`, which gives the claims of the ID token and userinfo.
+ * Collectors as the provider sees them: whose password a login tries (card number or email; the
+ * check itself is login-guard.ts) and `findAccount`, which gives the claims of the ID token and userinfo.
  * @see https://github.com/panva/node-oidc-provider/blob/main/docs/README.md#findaccount
  */
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Account, FindAccount } from 'oidc-provider'
-import { hashPassword, verifyPassword } from '../auth/passwords.ts'
+import { hashPassword } from '../auth/passwords.ts'
 import type { CollectorsTable } from '../db/schema.ts'
+import type { LoginSubject } from './login-guard.ts'
 
 export type AccountTables = { collectors: CollectorsTable }
 
@@ -28,20 +29,23 @@ export function parseIdentifier(raw: string): Identifier | undefined {
   return undefined
 }
 
-let decoyHash: Promise<string> | undefined
+let decoy: Promise<string> | undefined
 
-/** Compared against when no collector matches, so that a miss costs as long as a wrong password. */
-function decoy(): Promise<string> {
-  decoyHash ??= hashPassword(randomBytes(16).toString('base64url'))
-  return decoyHash
+/** Compared against when no check may run or no collector matches, so that each costs a hash. */
+export function decoyHash(): Promise<string> {
+  decoy ??= hashPassword(randomBytes(16).toString('base64url'))
+  return decoy
 }
 
-/** The collector id when the credentials are right and the account is active, otherwise undefined. */
-export async function checkCredentials(
+/**
+ * Whose password the login form is trying: the collector of the card number or e-mail, keyed by
+ * its id so that every spelling shares one budget; otherwise the identifier itself, hashed so
+ * that it is not kept in clear.
+ */
+export async function findLoginSubject(
   db: Kysely<AccountTables>,
   rawIdentifier: string,
-  password: string,
-): Promise<string | undefined> {
+): Promise<LoginSubject> {
   const identifier = parseIdentifier(rawIdentifier)
   const collector = identifier
     ? await db
@@ -50,10 +54,12 @@ export async function checkCredentials(
         .where(identifier.column, '=', identifier.value)
         .executeTakeFirst()
     : undefined
-  const passwordHash = collector?.password_hash ?? (await decoy())
-  const matches = await verifyPassword(passwordHash, password)
-  return matches && collector?.password_hash && collector.status === 'active' ? collector.id : undefined
+  if (collector) return { key: accountKey(collector.id), collector }
+  const text = identifier?.value ?? rawIdentifier.trim().toLowerCase()
+  return { key: `identifier:${createHash('sha256').update(text).digest('base64url')}` }
 }
+
+export const accountKey = (collectorId: string) => `account:${collectorId}`
 
 /** oidc-provider's `findAccount`: an active collector, with its claims by scope. */
 export function createFindAccount(db: Kysely<AccountTables>): FindAccount {

@@ -14,9 +14,10 @@ import type { InteractionResults } from 'oidc-provider'
 import { errors } from 'oidc-provider'
 import Type from 'typebox'
 import type { AccountTables } from './accounts.ts'
+import { formClientAddress } from './client-address.ts'
 import { grantFirstPartyConsent, type InteractionDetails } from './consent.ts'
 import { createLoginAttempt, LOGIN_MESSAGES } from './login-attempt.ts'
-import type { LoginThrottle } from './login-throttle.ts'
+import type { LoginGuard } from './login-guard.ts'
 import { LOGIN_TOKEN_PARAM } from './login-tokens.ts'
 import { OIDC_MOUNT_PATH, type PageContext, STYLESHEET_PATH } from './page-context.ts'
 import { errorMessage, type LoginFormOptions, loginForm } from './pages.ts'
@@ -25,7 +26,8 @@ export type InteractionRoutesOptions = {
   provider: Provider
   db: Kysely<AccountTables>
   page: PageContext
-  throttle: LoginThrottle
+  /** The password check behind the login budgets, shared with the password login API. */
+  guard: LoginGuard
   clientId: string
   /** The account of a one-time login token, once (see login-tokens.ts). */
   redeemLoginToken(token: string): Promise<string | undefined>
@@ -43,7 +45,7 @@ const Credentials = Type.Object({
 
 const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptions> = async (fastify, opts) => {
   const { provider, page, clientId } = opts
-  const attempt = createLoginAttempt(opts.db, opts.throttle)
+  const attempt = createLoginAttempt(opts.db, opts.guard)
   const send = (reply: FastifyReply, status: number, title: string, body: string) =>
     reply.code(status).headers(page.headers).type('text/html; charset=utf-8').send(page.render(title, body))
   const sendLogin = (reply: FastifyReply, status: number, form: LoginFormOptions) =>
@@ -110,7 +112,7 @@ const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptions> = a
       if (details.prompt.name !== 'login') return consent(request, reply, details)
       // Over-long fields fail the schema; they are answered as wrong credentials, and not echoed.
       const input = request.validationError ? { identifier: '', password: '-' } : request.body
-      const outcome = await attempt(input, request.ip)
+      const outcome = await attempt(input, formClientAddress(request), request.log)
       if ('error' in outcome) {
         const form = { action: actionFor(details.uid), identifier: input.identifier, error: outcome.error }
         return sendLogin(reply, outcome.status, form)

@@ -1,12 +1,14 @@
 /**
  * One submission of the login form: the fields are checked in the order a person reads them,
- * then the throttle, then the credentials. The same message answers every wrong credential, so
- * that the page does not tell which cards or emails exist.
+ * then the password behind the login budgets (login-guard.ts). The same message answers every
+ * wrong credential, so that the page does not tell which cards or emails exist; an identifier
+ * over its budget is refused in the same way whether or not a collector has it.
  * @see https://cheatsheetseries.owasp.org/cheatsheets/Authentication_Cheat_Sheet.html#authentication-and-error-messages
  */
+import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
-import { type AccountTables, checkCredentials, parseIdentifier } from './accounts.ts'
-import { type LoginThrottle, throttleKey } from './login-throttle.ts'
+import { type AccountTables, findLoginSubject } from './accounts.ts'
+import type { LoginGuard } from './login-guard.ts'
 import type { LoginField } from './pages.ts'
 
 export const LOGIN_MESSAGES = {
@@ -30,18 +32,18 @@ const refuse = (status: 400 | 429, message: string, fields: readonly LoginField[
   error: { message, fields },
 })
 
-export function createLoginAttempt(db: Kysely<AccountTables>, throttle: LoginThrottle) {
-  return async ({ identifier = '', password = '' }: LoginInput, ip: string): Promise<LoginOutcome> => {
+export function createLoginAttempt(db: Kysely<AccountTables>, guard: LoginGuard) {
+  return async (
+    { identifier = '', password = '' }: LoginInput,
+    ip: string | undefined,
+    log: FastifyBaseLogger,
+  ): Promise<LoginOutcome> => {
     if (!identifier.trim()) return refuse(400, LOGIN_MESSAGES.identifierMissing, ['identifier'])
     if (!password) return refuse(400, LOGIN_MESSAGES.passwordMissing, ['password'])
-    const key = throttleKey(ip, parseIdentifier(identifier)?.value ?? identifier.trim().toLowerCase())
-    if (throttle.isBlocked(key)) return refuse(429, LOGIN_MESSAGES.throttled, [])
-    const accountId = await checkCredentials(db, identifier, password)
-    if (!accountId) {
-      throttle.recordFailure(key)
-      return refuse(400, LOGIN_MESSAGES.badCredentials, ['identifier', 'password'])
-    }
-    throttle.reset(key)
-    return { accountId }
+    const subject = await findLoginSubject(db, identifier)
+    const result = await guard.check(subject, password, { ip, door: 'form', log })
+    if ('accountId' in result) return result
+    if (result.refused === 'throttled') return refuse(429, LOGIN_MESSAGES.throttled, [])
+    return refuse(400, LOGIN_MESSAGES.badCredentials, ['identifier', 'password'])
   }
 }

@@ -8,7 +8,8 @@ import type Provider from 'oidc-provider'
 import { type AccessTokenInfo, findAccessToken } from '../oidc/access-tokens.ts'
 import { purgeExpired } from '../oidc/adapter.ts'
 import interactionRoutes from '../oidc/interaction-routes.ts'
-import { createLoginThrottle, type LoginThrottleOptions } from '../oidc/login-throttle.ts'
+import type { LoginBudgetTables } from '../oidc/login-budget.ts'
+import { createLoginGuard, type LoginGuard, type LoginGuardOptions } from '../oidc/login-guard.ts'
 import { issueLoginToken, redeemLoginToken } from '../oidc/login-tokens.ts'
 import providerMount from '../oidc/mount.ts'
 import { createPageContext } from '../oidc/page-context.ts'
@@ -20,6 +21,8 @@ export type OidcService = {
   findAccessToken(token: string): Promise<AccessTokenInfo | undefined>
   /** A one-time token that logs the collector in when sent as `login_token` on /oidc/auth. */
   issueLoginToken(accountId: string): Promise<string>
+  /** The password check behind the login budgets, for the form and the password login API. */
+  loginGuard: LoginGuard
 }
 
 declare module 'fastify' {
@@ -29,12 +32,12 @@ declare module 'fastify' {
 }
 
 export type OidcProviderPluginOptions = {
-  oidc?: ProviderOptions & { throttle?: LoginThrottleOptions; purgeEveryMs?: number }
+  oidc?: ProviderOptions & { loginGuard?: LoginGuardOptions; purgeEveryMs?: number }
 }
 
 export default fp<OidcProviderPluginOptions>(
   async (fastify, opts) => {
-    const { throttle, purgeEveryMs = 10 * 60_000, ...providerOptions } = opts.oidc ?? {}
+    const { loginGuard: guardOptions, purgeEveryMs = 10 * 60_000, ...providerOptions } = opts.oidc ?? {}
     const provider = await createProvider(fastify.config, fastify.db, providerOptions)
     provider.on('server_error', (_ctx, error) =>
       fastify.log.error({ err: error }, 'OpenID Connect provider error'),
@@ -49,16 +52,18 @@ export default fp<OidcProviderPluginOptions>(
 
     const store = fastify.db.withTables<OidcTables>()
     const page = createPageContext(fastify.config)
+    const loginGuard = createLoginGuard(fastify.db.withTables<LoginBudgetTables>(), guardOptions)
     fastify.decorate('oidc', {
       provider,
       findAccessToken: (token: string) => findAccessToken(provider, token),
       issueLoginToken: (accountId: string) => issueLoginToken(store, accountId),
+      loginGuard,
     })
     await fastify.register(interactionRoutes, {
       provider,
       db: fastify.db,
       page,
-      throttle: createLoginThrottle(throttle),
+      guard: loginGuard,
       clientId: fastify.config.OIDC_CLIENT_ID,
       redeemLoginToken: (token) => redeemLoginToken(store, token),
     })
@@ -68,6 +73,9 @@ export default fp<OidcProviderPluginOptions>(
       purgeExpired(store).catch((error: unknown) =>
         fastify.log.warn({ err: error }, 'expired OIDC records not purged'),
       )
+      loginGuard
+        .purge()
+        .catch((error: unknown) => fastify.log.warn({ err: error }, 'ended login budgets not purged'))
     }, purgeEveryMs)
     timer.unref()
     fastify.addHook('onClose', async () => clearInterval(timer))

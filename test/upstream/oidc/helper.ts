@@ -25,10 +25,18 @@ export function testConfig(dataDir: string, overrides: Record<string, string> = 
   })
 }
 
+export type StandOptions = {
+  dataDir?: string
+  seed?: boolean
+  /** The login budgets' clock (the provider keeps its own). */
+  now?: () => number
+}
+
 /** The upstream (store, provider, routes) listening on a free loopback port; closed at teardown. */
-export async function startStand(t: Test, options: { dataDir?: string; seed?: boolean } = {}) {
+export async function startStand(t: Test, options: StandOptions = {}) {
   const config = testConfig(options.dataDir ?? t.testdir())
-  const upstream = await buildUpstream(config, { seed: false })
+  const oidc = options.now ? { oidc: { loginGuard: { now: options.now } } } : {}
+  const upstream = await buildUpstream(config, { seed: false, ...oidc })
   await upstream.listen({ port: 0, host: '127.0.0.1' })
   t.teardown(() => upstream.close())
   if (options.seed !== false) await seedCollectors(upstream)

@@ -2,11 +2,13 @@
  * POST /collector/sessions: password login by collector id (argon2id). Answers a one-time login
  * token for the identity provider (`login_token` on /oidc/auth), or code 141 with a two-factor
  * challenge, or DN57 (400, code 57) with the provider's login URL and a token. The gateway has
- * checked the captcha and applies the rate limits.
+ * checked the captcha and applies its rate limits; the password check is the provider form's,
+ * behind the same per-account budget (login-guard.ts), and answers 429 once it is spent.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import Type from 'typebox'
-import { verifyPassword } from '../../../auth/passwords.ts'
+import { accountKey } from '../../../oidc/accounts.ts'
+import { apiClientAddress } from '../../../oidc/client-address.ts'
 import { UpstreamErrorSchema } from '../../../schemas/error.ts'
 import { SESSION_UPGRADE_CARDS, TWO_FACTOR_CARDS } from '../../../seed/login-sandbox.ts'
 import { openChallenge } from '../../../two-factor/challenges.ts'
@@ -32,6 +34,7 @@ const SessionUpgradeSchema = Type.Object({
 })
 
 const WRONG_CREDENTIALS = { code: 'INVALID_CREDENTIALS', message: 'Wrong password' } as const
+const TOO_MANY_ATTEMPTS = { code: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts' } as const
 
 const sessions: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
@@ -44,6 +47,7 @@ const sessions: FastifyPluginAsyncTypebox = async (fastify) => {
           400: SessionUpgradeSchema,
           401: UpstreamErrorSchema,
           403: TwoFactorRequiredSchema,
+          429: UpstreamErrorSchema,
         },
       },
     },
@@ -54,11 +58,13 @@ const sessions: FastifyPluginAsyncTypebox = async (fastify) => {
         .select(['id', 'card_number', 'password_hash', 'status'])
         .where('id', '=', collectorId)
         .executeTakeFirst()
-      const matches = collector?.password_hash
-        ? await verifyPassword(collector.password_hash, password)
-        : false
-      if (!collector || !matches || collector.status !== 'active')
-        return reply.code(401).send(WRONG_CREDENTIALS)
+      // An unknown id gets a budget of its own, and the same answer as a wrong password.
+      const subject = { key: accountKey(collector?.id ?? collectorId), collector }
+      const attempt = { ip: apiClientAddress(request), door: 'api', log: request.log } as const
+      const result = await fastify.oidc.loginGuard.check(subject, password, attempt)
+      if ('refused' in result && result.refused === 'throttled')
+        return reply.code(429).send(TOO_MANY_ATTEMPTS)
+      if ('refused' in result || !collector) return reply.code(401).send(WRONG_CREDENTIALS)
       if (TWO_FACTOR_CARDS.has(collector.card_number)) {
         const encryptedSessionJwt = await openChallenge(
           fastify.db.withTables<TwoFactorTables>(),

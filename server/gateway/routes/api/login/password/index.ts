@@ -23,6 +23,7 @@ import {
   identityStart,
   notStarted,
   perClientLimit,
+  tooManyAttempts,
 } from '../../../../login/card-login.ts'
 import { UPSTREAM_CODES, UpstreamError } from '../../../../plugins/app/upstream/errors.ts'
 
@@ -49,7 +50,8 @@ const password: FastifyPluginAsyncTypebox = async (fastify) => {
       const fields = validateFields(passwordLoginRules, request.body)
       if (Object.keys(fields).length > 0) return reply.code(400).send(validationError(fields))
       await perCollector(request, reply, login.collectorId)
-      const context = { log: request.log }
+      // The collector's address: the upstream's per-address login budget keys on it.
+      const context = { log: request.log, clientIp: request.ip }
       try {
         const { loginToken } = await fastify.upstream.identity.collectorSession(
           { collectorId: login.collectorId, password: request.body.password },
@@ -61,6 +63,8 @@ const password: FastifyPluginAsyncTypebox = async (fastify) => {
         if (!(error instanceof UpstreamError)) throw error
         if (error.code === UPSTREAM_CODES.unauthorised)
           return reply.code(400).send({ code: 'WRONG_PASSWORD', message: WRONG_PASSWORD })
+        // The upstream's per-account budget, shared with the provider's form, is spent.
+        if (error.upstreamStatus === 429) throw tooManyAttempts()
         if (error.code === UPSTREAM_CODES.deviceTwoFactor && error.encryptedSessionJwt) {
           const sent = await fastify.upstream.identity.twoFactorCheck(error.encryptedSessionJwt, context)
           request.session.set('cardLogin', {

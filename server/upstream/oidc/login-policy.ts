@@ -1,0 +1,52 @@
+/**
+ * The login budgets' numbers, one place for both doors (the provider's form and the password
+ * login API). Per account, whatever the address, spelling or door:
+ * - `stepUpAfter` failed checks in a window: a captcha is needed from then on. The password login
+ *   API carries the gateway's verified captcha on every call; the provider's form cannot, so it
+ *   refuses the account until the window ends.
+ * - `lockAfter` failed checks: every door refuses, even the right password, for `lockMs`.
+ * Per client address, across accounts (password spraying): `addressLimit` failures a window.
+ * A success clears the account's count; the address keeps its count of failures.
+ * @see https://cheatsheetseries.owasp.org/cheatsheets/Authentication_Cheat_Sheet.html#account-lockout
+ */
+
+export type LoginPolicy = {
+  windowMs: number
+  stepUpAfter: number
+  lockAfter: number
+  lockMs: number
+  addressLimit: number
+}
+
+export const LOGIN_POLICY: LoginPolicy = {
+  windowMs: 15 * 60_000,
+  stepUpAfter: 5,
+  lockAfter: 10,
+  lockMs: 15 * 60_000,
+  addressLimit: 30,
+}
+
+/** The door a password arrives through; only the API's calls carry a verified captcha. */
+export type LoginDoor = 'form' | 'api'
+
+/** How many checks an account may have had for this door to run one more. */
+export const accountLimit = (policy: LoginPolicy, door: LoginDoor) =>
+  door === 'api' ? policy.lockAfter : policy.stepUpAfter
+
+/**
+ * One budget per client address: IPv4 as it is, IPv6 by its /64 (one subscriber's usual
+ * allocation, as the gateway's rate limits group them), IPv4-mapped IPv6 as IPv4.
+ */
+export function addressKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)
+  if (mapped) return `address:${mapped[1]}`
+  if (!ip.includes(':')) return `address:${ip}`
+  const [head = '', tail] = ip.toLowerCase().split('::')
+  const left = head ? head.split(':') : []
+  const right = tail ? tail.split(':') : []
+  const groups = [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+  return `address:${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`
+}
