@@ -31,6 +31,8 @@ export default async function upstreamApp(fastify: FastifyInstance, opts: Upstre
   await fastify.register(autoload, { dir: join(import.meta.dirname, 'plugins'), options: opts })
   await fastify.register(autoload, {
     dir: join(import.meta.dirname, 'routes'),
+    // Each route takes its whole URL from its declaration in shared/contract/upstream/.
+    dirNameRoutePrefix: false,
     autoHooks: true,
     cascadeHooks: true,
     options: opts,

@@ -3,25 +3,13 @@
  * login token, which the gateway sends as `login_token` on its authorization request.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import Type from 'typebox'
-import { UpstreamErrorSchema } from '../../schemas/error.ts'
-
-const AutoLoginReply = Type.Object({
-  identityLoginToken: Type.String(),
-  registrationDone: Type.Boolean(),
-  _links: Type.Object({ 'login-identity': Type.Object({ href: Type.String() }) }),
-})
+import { autoLogin as autoLoginCall } from '../../../../shared/contract/upstream/identity.ts'
+import { routeOf } from '../../lib/route-of.ts'
 
 const autoLogin: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.post(
-    '/',
-    {
-      schema: {
-        body: Type.Object({ registrationCompletedToken: Type.String({ minLength: 20, maxLength: 100 }) }),
-        response: { 200: AutoLoginReply, 401: UpstreamErrorSchema },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...routeOf(autoLoginCall),
+    handler: async (request, reply) => {
       // Redeemed once: the token is cleared in the same statement that reads it.
       const row = await fastify.db
         .updateTable('registrations')
@@ -39,7 +27,7 @@ const autoLogin: FastifyPluginAsyncTypebox = async (fastify) => {
         _links: { 'login-identity': { href: `${PUBLIC_ORIGIN}${IDENTITY_START_PREFIX}/login` } },
       }
     },
-  )
+  })
 }
 
 export default autoLogin

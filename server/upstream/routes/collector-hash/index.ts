@@ -4,9 +4,9 @@
  */
 import { createHmac } from 'node:crypto'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import Type from 'typebox'
+import { collectorHash as hashCall } from '../../../../shared/contract/upstream/management.ts'
 import { authenticate } from '../../auth/bearer.ts'
-import { UpstreamErrorSchema } from '../../schemas/error.ts'
+import { routeOf } from '../../lib/route-of.ts'
 
 export const collectorHash = (key: string, collectorId: string, org = 'nectar') =>
   createHmac('sha256', key).update(`${org}:${collectorId}`).digest('hex')
@@ -14,20 +14,14 @@ export const collectorHash = (key: string, collectorId: string, org = 'nectar') 
 const collectorHashRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   // A key of this installation: the same collector hashes differently elsewhere.
   const key = `collector-hash:${fastify.config.OIDC_CLIENT_SECRET}`
-  fastify.get(
-    '/',
-    {
-      schema: {
-        querystring: Type.Object({ org: Type.Optional(Type.String({ pattern: '^[a-z0-9-]{1,32}$' })) }),
-        response: { 200: Type.Object({ collectorHash: Type.String() }), 401: UpstreamErrorSchema },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...routeOf(hashCall),
+    handler: async (request, reply) => {
       const caller = await authenticate(fastify, request, reply)
       if (!caller) return reply
       return { collectorHash: collectorHash(key, caller.collectorId, request.query.org) }
     },
-  )
+  })
 }
 
 export default collectorHashRoute

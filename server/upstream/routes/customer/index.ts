@@ -3,27 +3,14 @@
  * after login for the greeting. Fields beyond the names are not shown by the specification.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import Type from 'typebox'
+import { customer as customerCall } from '../../../../shared/contract/upstream/management.ts'
 import { authenticate } from '../../auth/bearer.ts'
-import { UpstreamErrorSchema } from '../../schemas/error.ts'
-
-const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()])
-
-export const CustomerSchema = Type.Object({
-  collectorId: Type.String(),
-  cardNumber: Type.String(),
-  email: Nullable(Type.String()),
-  title: Nullable(Type.String()),
-  firstName: Type.String(),
-  lastName: Type.String(),
-  userType: Type.String(),
-})
+import { routeOf } from '../../lib/route-of.ts'
 
 const customer: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.get(
-    '/v2',
-    { schema: { response: { 200: CustomerSchema, 401: UpstreamErrorSchema } } },
-    async (request, reply) => {
+  fastify.route({
+    ...routeOf(customerCall),
+    handler: async (request, reply) => {
       const caller = await authenticate(fastify, request, reply)
       if (!caller) return reply
       const row = await fastify.db
@@ -41,7 +28,7 @@ const customer: FastifyPluginAsyncTypebox = async (fastify) => {
         userType: row.user_type,
       }
     },
-  )
+  })
 }
 
 export default customer

@@ -21,13 +21,13 @@ const dev: FastifyPluginAsyncTypebox = async (fastify) => {
   if (fastify.config.APP_ENV !== 'local') return
 
   fastify.get(
-    '/mailbox.json',
+    '/dev/mailbox.json',
     { schema: { querystring: MailboxQuerySchema, response: { 200: Type.Array(MailboxEntrySchema) } } },
     async (request) => fastify.outbox.list({ to: request.query.to }),
   )
 
   fastify.get(
-    '/mailbox',
+    '/dev/mailbox',
     { schema: { querystring: MailboxQuerySchema, response: { 200: Type.String() } } },
     async (request, reply) => {
       const entries = await fastify.outbox.list({ to: request.query.to })

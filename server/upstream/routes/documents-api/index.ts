@@ -1,37 +1,33 @@
 /**
- * GET /documents-api/{name}: a stored document (HTML fragment or JSON) with its own content type,
- * e.g. registration/privacy-policy-short.html, registration/businessOffersPage.json, faqs.json.
+ * GET /documents-api/…: a stored document (HTML fragment or JSON) with its own content type:
+ * faqs.json, registration/businessOffersPage.json, registration/privacy-policy-short.html.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import Type from 'typebox'
-import { UpstreamErrorSchema } from '../../schemas/error.ts'
+import {
+  document,
+  registrationDocument,
+  registrationHtml,
+} from '../../../../shared/contract/upstream/content.ts'
+import { routeOf } from '../../lib/route-of.ts'
 
 const documents: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.get(
-    '/*',
-    {
-      schema: {
-        params: Type.Object({ '*': Type.String({ maxLength: 200 }) }),
-        response: {
-          200: Type.String({ description: 'the document, in its content type' }),
-          404: UpstreamErrorSchema,
-        },
+  // Each call's stored name is its URL without the prefix: `/documents-api/faqs.json` → `faqs.json`.
+  for (const endpoint of [document, registrationDocument, registrationHtml]) {
+    const storedName = (name: string) => endpoint.url.slice('/documents-api/'.length).replace(':name', name)
+    fastify.route({
+      ...routeOf(endpoint),
+      handler: async (request, reply) => {
+        const name = storedName(request.params.name)
+        const found = await fastify.db
+          .selectFrom('documents')
+          .select(['content_type', 'body'])
+          .where('name', '=', name)
+          .executeTakeFirst()
+        if (!found) return reply.code(404).send({ code: 'NOT_FOUND', message: `No document named ${name}` })
+        return reply.type(found.content_type).header('cache-control', 'public, max-age=300').send(found.body)
       },
-    },
-    async (request, reply) => {
-      const name = request.params['*']
-      const document = await fastify.db
-        .selectFrom('documents')
-        .select(['content_type', 'body'])
-        .where('name', '=', name)
-        .executeTakeFirst()
-      if (!document) return reply.code(404).send({ code: 'NOT_FOUND', message: `No document named ${name}` })
-      return reply
-        .type(document.content_type)
-        .header('cache-control', 'public, max-age=300')
-        .send(document.body)
-    },
-  )
+    })
+  }
 }
 
 export default documents

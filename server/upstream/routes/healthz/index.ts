@@ -3,15 +3,13 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { sql } from 'kysely'
-import Type from 'typebox'
-
-const HealthSchema = Type.Object({ status: Type.Union([Type.Literal('ok'), Type.Literal('unavailable')]) })
+import { healthz as healthCall } from '../../../../shared/contract/upstream/identity.ts'
+import { routeOf } from '../../lib/route-of.ts'
 
 const healthz: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.get(
-    '/',
-    { schema: { response: { 200: HealthSchema, 503: HealthSchema } } },
-    async (request, reply) => {
+  fastify.route({
+    ...routeOf(healthCall),
+    handler: async (request, reply) => {
       try {
         await sql`select 1`.execute(fastify.db)
         return { status: 'ok' as const }
@@ -20,7 +18,7 @@ const healthz: FastifyPluginAsyncTypebox = async (fastify) => {
         return reply.code(503).send({ status: 'unavailable' })
       }
     },
-  )
+  })
 }
 
 export default healthz

@@ -5,29 +5,40 @@
  * DELETE /hotels/partner/logout, bearer access token). All answer 204.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import Type from 'typebox'
+import {
+  HOTELS_SESSION_HEADER,
+  hotelsLogout,
+  hotelsPartnerLogout,
+  hotelsPreload,
+} from '../../../../shared/contract/upstream/hotels.ts'
 import { authenticate } from '../../auth/bearer.ts'
-import { UpstreamErrorSchema } from '../../schemas/error.ts'
-import { HOTELS_SESSION_HEADER } from '../customer/session/index.ts'
+import { routeOf } from '../../lib/route-of.ts'
 
 const INVALID = { code: 'HOTELS_SESSION_INVALID', message: 'Hotels session not recognised' }
-const responses = { 204: Type.Null(), 401: UpstreamErrorSchema }
 
 const hotels: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.get('/session', { schema: { response: responses } }, async (request, reply) => {
-    const token = request.headers[HOTELS_SESSION_HEADER]
-    const collectorId = typeof token === 'string' ? fastify.hotels.verify(token) : undefined
-    if (!collectorId) return reply.code(401).send(INVALID)
-    request.log.info({ event: 'hotels_preload' }, 'hotels session preloaded')
-    return reply.code(204).send(null)
+  fastify.route({
+    ...routeOf(hotelsPreload),
+    handler: async (request, reply) => {
+      const token = request.headers[HOTELS_SESSION_HEADER]
+      const collectorId = typeof token === 'string' ? fastify.hotels.verify(token) : undefined
+      if (!collectorId) return reply.code(401).send(INVALID)
+      request.log.info({ event: 'hotels_preload' }, 'hotels session preloaded')
+      return reply.code(204).send(null)
+    },
   })
 
-  for (const path of ['/logout', '/partner/logout']) {
-    fastify.delete(path, { schema: { response: responses } }, async (request, reply) => {
-      const caller = await authenticate(fastify, request, reply)
-      if (!caller) return reply
-      request.log.info({ event: 'hotels_logout', path }, 'hotels session ended')
-      return reply.code(204).send(null)
+  for (const endpoint of [hotelsLogout, hotelsPartnerLogout]) {
+    // The path as the log line has always named it, under the hotels prefix.
+    const path = endpoint.url.slice('/hotels'.length)
+    fastify.route({
+      ...routeOf(endpoint),
+      handler: async (request, reply) => {
+        const caller = await authenticate(fastify, request, reply)
+        if (!caller) return reply
+        request.log.info({ event: 'hotels_logout', path }, 'hotels session ended')
+        return reply.code(204).send(null)
+      },
     })
   }
 }

@@ -5,15 +5,14 @@
  * @see https://openid.net/specs/openid-connect-rpinitiated-1_0.html#RPLogout
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import Type from 'typebox'
+import { logoutSession as logoutCall } from '../../../../shared/contract/upstream/management.ts'
 import { authenticate } from '../../auth/bearer.ts'
-import { UpstreamErrorSchema } from '../../schemas/error.ts'
+import { routeOf } from '../../lib/route-of.ts'
 
 const logoutSession: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.delete(
-    '/',
-    { schema: { response: { 200: Type.Object({ oidcToken: Type.String() }), 401: UpstreamErrorSchema } } },
-    async (request, reply) => {
+  fastify.route({
+    ...routeOf(logoutCall),
+    handler: async (request, reply) => {
       const caller = await authenticate(fastify, request, reply)
       if (!caller) return reply
       const { provider } = fastify.oidc
@@ -26,7 +25,7 @@ const logoutSession: FastifyPluginAsyncTypebox = async (fastify) => {
       idToken.set('sub', caller.collectorId)
       return { oidcToken: String(await idToken.issue({ use: 'idtoken' })) }
     },
-  )
+  })
 }
 
 export default logoutSession

@@ -4,14 +4,12 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import Type from 'typebox'
 import { TEMP_CARD_VALID_DAYS } from '../../../../shared/constants/limits.ts'
 import { DAY_MS } from '../../../../shared/constants/timings.ts'
+import { accessEmail, tempCard } from '../../../../shared/contract/upstream/identity.ts'
+import { routeOf } from '../../lib/route-of.ts'
 import { sendTempCardEmail } from '../../registration/emails.ts'
 import { digest, newCardNumber, newToken } from '../../registration/tokens.ts'
-import { UpstreamErrorSchema } from '../../schemas/error.ts'
-
-const CardReply = Type.Object({ cardNumber: Type.String(), validUntil: Type.String() })
 
 const nectarLite: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db } = fastify
@@ -49,15 +47,9 @@ const nectarLite: FastifyPluginAsyncTypebox = async (fastify) => {
     return { collectorId, validUntil: new Date(now.getTime() + TEMP_CARD_VALID_DAYS * DAY_MS) }
   }
 
-  fastify.post(
-    '/access-email',
-    {
-      schema: {
-        body: Type.Object({ email: Type.String({ minLength: 3, maxLength: 254 }) }),
-        response: { 202: Type.Null() },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...routeOf(accessEmail),
+    handler: async (request, reply) => {
       const email = request.body.email.trim().toLowerCase()
       const { collectorId, validUntil } = await cardFor(email, new Date())
       const token = newToken()
@@ -68,17 +60,11 @@ const nectarLite: FastifyPluginAsyncTypebox = async (fastify) => {
       await sendTempCardEmail(fastify.outbox, fastify.config.PUBLIC_ORIGIN, email, token)
       return reply.code(202).send(null)
     },
-  )
+  })
 
-  fastify.get(
-    '/card',
-    {
-      schema: {
-        querystring: Type.Object({ token: Type.String({ minLength: 20, maxLength: 100 }) }),
-        response: { 200: CardReply, 404: UpstreamErrorSchema },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...routeOf(tempCard),
+    handler: async (request, reply) => {
       const card = await db
         .selectFrom('temp_cards')
         .innerJoin('collectors', 'collectors.id', 'temp_cards.collector_id')
@@ -90,7 +76,7 @@ const nectarLite: FastifyPluginAsyncTypebox = async (fastify) => {
         return reply.code(404).send({ code: 'NOT_FOUND', message: 'This temporary card link is not valid' })
       return { cardNumber: card.card_number, validUntil: card.valid_until.toISOString() }
     },
-  )
+  })
 }
 
 export default nectarLite

@@ -4,38 +4,19 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply } from 'fastify'
-import Type from 'typebox'
-import { UserDataUpdateSchema } from '../../../../shared/contract/registration.ts'
+import { phoneCheck, userData, verifyAnalogueNectar } from '../../../../shared/contract/upstream/identity.ts'
+import { routeOf } from '../../lib/route-of.ts'
 import { openJourney } from '../../registration/open-journey.ts'
 import { checkPhone, PHONE_INVALID_MESSAGE } from '../../registration/phone.ts'
 import { mergeUserData, updateRegistration } from '../../registration/store.ts'
-import { UpstreamErrorSchema } from '../../schemas/error.ts'
-
-const AuthToken = Type.String({ minLength: 20, maxLength: 100 })
-const Name = Type.String({ maxLength: 100 })
-const UserDataBody = Type.Object({
-  authToken: AuthToken,
-  accountType: Type.Optional(Type.Union([Type.Literal('personal'), Type.Literal('business')])),
-  userData: Type.Optional(UserDataUpdateSchema),
-})
-const SummaryReply = Type.Object({
-  email: Type.Optional(Type.String()),
-  firstName: Type.Optional(Type.String()),
-  lastName: Type.Optional(Type.String()),
-  accountType: Type.Optional(Type.String()),
-  hasAddress: Type.Boolean(),
-  hasPassword: Type.Boolean(),
-})
-const Errors = { 400: UpstreamErrorSchema, 401: UpstreamErrorSchema }
 
 const details: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db } = fastify
   const open = (authToken: string, reply: FastifyReply) => openJourney(db, authToken, reply)
 
-  fastify.post(
-    '/user-data',
-    { schema: { body: UserDataBody, response: { 200: SummaryReply, ...Errors } } },
-    async (request, reply) => {
+  fastify.route({
+    ...routeOf(userData),
+    handler: async (request, reply) => {
       const row = await open(request.body.authToken, reply)
       if (!row) return reply
       const data = await mergeUserData(db, row, request.body.userData ?? {})
@@ -52,22 +33,11 @@ const details: FastifyPluginAsyncTypebox = async (fastify) => {
         hasPassword: row.password_hash !== null,
       }
     },
-  )
+  })
 
-  fastify.post(
-    '/verify-analogue-nectar',
-    {
-      schema: {
-        body: Type.Object({
-          authToken: AuthToken,
-          collectorId: Type.String({ maxLength: 100 }),
-          lastName: Name,
-          dateOfBirth: Type.String({ maxLength: 10 }),
-        }),
-        response: { 200: Type.Object({ nextStep: Type.String() }), ...Errors },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...routeOf(verifyAnalogueNectar),
+    handler: async (request, reply) => {
       const row = await open(request.body.authToken, reply)
       if (!row) return reply
       const card = await db
@@ -83,23 +53,13 @@ const details: FastifyPluginAsyncTypebox = async (fastify) => {
         return reply
           .code(400)
           .send({ code: 'ANALOGUE_MISMATCH', message: "Those details don't look quite right" })
-      return { nextStep: 'DO_EMAIL_CHECK' }
+      return { nextStep: 'DO_EMAIL_CHECK' as const }
     },
-  )
+  })
 
-  fastify.post(
-    '/phone-check',
-    {
-      schema: {
-        body: Type.Object({
-          authToken: AuthToken,
-          countryCode: Type.String({ pattern: '^[a-z]{2}$' }),
-          phoneNumber: Type.String({ maxLength: 30 }),
-        }),
-        response: { 200: Type.Object({ authToken: Type.String() }), ...Errors },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...routeOf(phoneCheck),
+    handler: async (request, reply) => {
       const row = await open(request.body.authToken, reply)
       if (!row) return reply
       const national = checkPhone(request.body.countryCode, request.body.phoneNumber)
@@ -107,7 +67,7 @@ const details: FastifyPluginAsyncTypebox = async (fastify) => {
       await mergeUserData(db, row, { phoneNumber: national, countryCode: request.body.countryCode })
       return { authToken: row.auth_token }
     },
-  )
+  })
 }
 
 export default details

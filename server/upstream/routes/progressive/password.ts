@@ -4,16 +4,12 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply } from 'fastify'
-import Type from 'typebox'
+import { passwordValidation, setPassword } from '../../../../shared/contract/upstream/identity.ts'
 import { checkPassword } from '../../../../shared/validation/password-rules.ts'
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts'
+import { routeOf } from '../../lib/route-of.ts'
 import { openJourney } from '../../registration/open-journey.ts'
 import { type Registration, updateRegistration, userDataOf } from '../../registration/store.ts'
-import { UpstreamErrorSchema } from '../../schemas/error.ts'
-
-const AuthToken = Type.String({ minLength: 20, maxLength: 100 })
-const Name = Type.String({ maxLength: 100 })
-const Errors = { 400: UpstreamErrorSchema, 401: UpstreamErrorSchema }
 
 const password: FastifyPluginAsyncTypebox = async (fastify) => {
   const { db } = fastify
@@ -37,36 +33,19 @@ const password: FastifyPluginAsyncTypebox = async (fastify) => {
     return 'VALID' as const
   }
 
-  fastify.post(
-    '/password-validation',
-    {
-      schema: {
-        body: Type.Object({
-          authToken: AuthToken,
-          firstName: Type.Optional(Name),
-          lastName: Type.Optional(Name),
-          password: Type.String({ maxLength: 200 }),
-        }),
-        response: { 200: Type.Object({ pwdValidity: Type.String() }), ...Errors },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...routeOf(passwordValidation),
+    handler: async (request, reply) => {
       const row = await open(request.body.authToken, reply)
       if (!row) return reply
       const { firstName, lastName, password } = request.body
       return { pwdValidity: await validity(row, password, { firstName, lastName }) }
     },
-  )
+  })
 
-  fastify.post(
-    '/password',
-    {
-      schema: {
-        body: Type.Object({ authToken: AuthToken, password: Type.String({ maxLength: 200 }) }),
-        response: { 204: Type.Null(), ...Errors },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...routeOf(setPassword),
+    handler: async (request, reply) => {
       const row = await open(request.body.authToken, reply)
       if (!row) return reply
       const { firstName, lastName } = userDataOf(row)
@@ -77,7 +56,7 @@ const password: FastifyPluginAsyncTypebox = async (fastify) => {
       })
       return reply.code(204).send(null)
     },
-  )
+  })
 }
 
 export default password

@@ -4,29 +4,14 @@
  * account, DO_LOGIN_NECTAR for an existing card (analog or ghost) that now has its online account.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import Type from 'typebox'
+import { confirmRegistration } from '../../../../shared/contract/upstream/identity.ts'
+import { routeOf } from '../../lib/route-of.ts'
 import { findRegistration, updateRegistration, userDataOf } from '../../registration/store.ts'
-import { UpstreamErrorSchema } from '../../schemas/error.ts'
-
-const ConfirmBody = Type.Object({
-  authToken: Type.String({ minLength: 20, maxLength: 100 }),
-  accessToken: Type.Optional(Type.String({ maxLength: 2000 })),
-})
 
 const submit: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.post(
-    '/confirm-registration',
-    {
-      schema: {
-        body: ConfirmBody,
-        response: {
-          200: Type.Object({ nextStep: Type.String() }),
-          400: UpstreamErrorSchema,
-          401: UpstreamErrorSchema,
-        },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...routeOf(confirmRegistration),
+    handler: async (request, reply) => {
       const row = await findRegistration(fastify.db, request.body.authToken)
       if (!row || row.sign_up_status)
         return reply.code(401).send({ code: 'UNAUTHORISED', message: 'Unknown or finished registration' })
@@ -38,9 +23,9 @@ const submit: FastifyPluginAsyncTypebox = async (fastify) => {
         submitted_at: new Date(),
       })
       fastify.registrationJobs.schedule(row.auth_token)
-      return { nextStep: row.collector_id ? 'DO_LOGIN_NECTAR' : 'DO_LOGIN' }
+      return { nextStep: row.collector_id ? ('DO_LOGIN_NECTAR' as const) : ('DO_LOGIN' as const) }
     },
-  )
+  })
 }
 
 export default submit

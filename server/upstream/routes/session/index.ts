@@ -4,21 +4,20 @@
  * provider's tokens, which the gateway revokes itself; it checks the caller and says 204.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import Type from 'typebox'
+import { deleteSession } from '../../../../shared/contract/upstream/management.ts'
 import { authenticate } from '../../auth/bearer.ts'
-import { UpstreamErrorSchema } from '../../schemas/error.ts'
+import { routeOf } from '../../lib/route-of.ts'
 
 const session: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.delete(
-    '/',
-    { schema: { response: { 204: Type.Null(), 401: UpstreamErrorSchema } } },
-    async (request, reply) => {
+  fastify.route({
+    ...routeOf(deleteSession),
+    handler: async (request, reply) => {
       const caller = await authenticate(fastify, request, reply)
       if (!caller) return reply
       request.log.info({ collectorId: caller.collectorId }, 'session deleted')
       return reply.code(204).send(null)
     },
-  )
+  })
 }
 
 export default session

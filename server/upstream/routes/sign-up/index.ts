@@ -3,27 +3,14 @@
  * completion token and card number once COMPLETE, or the failure message once FAILED.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import Type from 'typebox'
+import { signUpStatus } from '../../../../shared/contract/upstream/identity.ts'
+import { routeOf } from '../../lib/route-of.ts'
 import { findRegistration } from '../../registration/store.ts'
-import { UpstreamErrorSchema } from '../../schemas/error.ts'
-
-const StatusReply = Type.Object({
-  signUpStatus: Type.String(),
-  registrationCompletedToken: Type.Optional(Type.String()),
-  cardNumber: Type.Optional(Type.String()),
-  message: Type.Optional(Type.String()),
-})
 
 const signUp: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.post(
-    '/status',
-    {
-      schema: {
-        body: Type.Object({ authToken: Type.String({ minLength: 20, maxLength: 100 }) }),
-        response: { 200: StatusReply, 401: UpstreamErrorSchema },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...routeOf(signUpStatus),
+    handler: async (request, reply) => {
       await fastify.registrationJobs.completeIfDue(request.body.authToken)
       const row = await findRegistration(fastify.db, request.body.authToken)
       if (!row?.sign_up_status)
@@ -42,7 +29,7 @@ const signUp: FastifyPluginAsyncTypebox = async (fastify) => {
         ...(card ? { cardNumber: card.card_number } : {}),
       }
     },
-  )
+  })
 }
 
 export default signUp

@@ -1,42 +1,30 @@
 /**
- * Brands and documents: one method per call over the base client.
+ * Brands and documents: one method per call, each a declaration of
+ * `shared/contract/upstream/content.ts` over the base client.
  * @see https://github.com/ministryofjustice/hmpps-template-typescript/blob/main/server/data/exampleApiClient.ts
  */
-import { pathOf } from './path-of.ts'
+import * as content from '../../../../../shared/contract/upstream/content.ts'
+import { createCaller } from './call.ts'
 import type { CallContext, RestClient } from './rest-client.ts'
-import { BrandsSchema, DocumentSchema, JsonDocumentSchema } from './schemas.ts'
 
 export function createContentClient(rest: RestClient) {
+  const { call } = createCaller(rest)
   return {
-    // async: a refused path parameter (PRX-1) becomes a rejection, like every other failure.
     /** `GET /documents-api/{documentName}.json`, e.g. `faqs`. */
-    getDocument: async (name: string, context: CallContext = {}) =>
-      rest.get({ ...context, path: pathOf('/documents-api/{name}.json', { name }), schema: DocumentSchema }),
+    getDocument: (name: string, context: CallContext = {}) =>
+      call(content.document, { ...context, params: { name } }),
     /** `GET /documents-api/registration/{name}.json`, e.g. `businessOffersPage` (reads description). */
-    getRegistrationDocument: async (name: string, context: CallContext = {}) =>
-      rest.get({
-        ...context,
-        path: pathOf('/documents-api/registration/{name}.json', { name }),
-        schema: DocumentSchema,
-      }),
+    getRegistrationDocument: (name: string, context: CallContext = {}) =>
+      call(content.registrationDocument, { ...context, params: { name } }),
     /** `GET /documents-api/registration/{name}.html`: an HTML fragment, e.g. `privacy-policy-short`. */
     getRegistrationHtml: async (name: string, context: CallContext = {}): Promise<string> =>
-      (await rest.get({
-        ...context,
-        path: pathOf('/documents-api/registration/{name}.html', { name }),
-        responseType: 'text',
-      })) as string,
+      call(content.registrationHtml, { ...context, params: { name }, responseType: 'text' }),
     /** `GET /brands?keys=a,b`: the anonymous brands lookup; unknown keys are left out. */
-    brands: async (keys: readonly string[], context: CallContext = {}) =>
-      rest.get({ ...context, path: '/brands', query: { keys: keys.join(',') }, schema: BrandsSchema }),
+    brands: (keys: readonly string[], context: CallContext = {}) =>
+      call(content.brands, { ...context, query: { keys: keys.join(',') } }),
     /** `GET brands/{key}`, anonymous or signed in. */
-    brand: async (key: string, accessToken?: string, context: CallContext = {}) =>
-      rest.get({
-        ...context,
-        path: pathOf('/brands/{key}', { key }),
-        token: accessToken,
-        schema: JsonDocumentSchema,
-      }),
+    brand: (key: string, accessToken?: string, context: CallContext = {}) =>
+      call(content.brand, { ...context, params: { key }, token: accessToken }),
   }
 }
 

@@ -1,104 +1,63 @@
 /**
- * Identity API (`progressive/*`, ready, business lookup): one method per call over the base client.
+ * Identity API (`progressive/*`, ready, business lookup, password login): one method per call,
+ * each a declaration of `shared/contract/upstream/identity.ts` over the base client.
  * @see https://github.com/ministryofjustice/hmpps-template-typescript/blob/main/server/data/exampleApiClient.ts
  */
-import {
-  AddressLookupSchema,
-  AutoLoginSchema,
-  CardCheckSchema,
-  EmailCheckSchema,
-  EmailConfirmSchema,
-  NextStepReplySchema,
-  PasswordValiditySchema,
-  PhoneCheckSchema,
-  SignUpStatusSchema,
-  TempCardSchema,
-  UserDataSummarySchema,
-  type UserDataUpdate,
-} from './identity-schemas.ts'
-import { CodeSentSchema, LoginTokenSchema } from './login-schemas.ts'
+import type { BodyOf } from '../../../../../shared/contract/endpoint.ts'
+import * as identity from '../../../../../shared/contract/upstream/identity.ts'
+import { createCaller } from './call.ts'
 import type { CallContext, RestClient } from './rest-client.ts'
-import { BusinessLookupSchema, ReadySchema } from './schemas.ts'
-
-type EmailCheck = { email: string; contactByEmail: boolean; authToken?: string; registrationDone?: boolean }
-type AnalogueCheck = { authToken: string; collectorId: string; lastName: string; dateOfBirth: string }
-type UserDataCall = { authToken: string; accountType?: 'personal' | 'business'; userData?: UserDataUpdate }
 
 export function createIdentityClient(rest: RestClient) {
-  const post = <S extends Parameters<RestClient['post']>[0]['schema']>(
-    path: string,
-    body: unknown,
-    schema: S,
-    context: CallContext,
-  ) => rest.post({ ...context, path, body, schema })
+  const { call } = createCaller(rest)
   return {
     /** A read: safe to repeat, so retried like a GET although it is a POST. */
     ready: (authToken: string, context: CallContext = {}) =>
-      rest.post({ ...context, path: '/ready', body: { authToken }, retry: true, schema: ReadySchema }),
-    businessLookup: (context: CallContext = {}) =>
-      rest.get({ ...context, path: '/business-lookup', schema: BusinessLookupSchema }),
-    cardCheck: (
-      body: { cardNumber: string; authToken?: string; purpose?: 'login' },
-      context: CallContext = {},
-    ) => post('/progressive/card-check', body, CardCheckSchema, context),
+      call(identity.ready, { ...context, body: { authToken }, retry: true }),
+    businessLookup: (context: CallContext = {}) => call(identity.businessLookup, context),
+    cardCheck: (body: BodyOf<typeof identity.cardCheck>, context: CallContext = {}) =>
+      call(identity.cardCheck, { ...context, body }),
     /** Password login; 141 (two-factor) and DN57 (session upgrade) arrive as UpstreamError. */
-    collectorSession: (body: { collectorId: string; password: string }, context: CallContext = {}) =>
-      post('/collector/sessions', body, LoginTokenSchema, context),
+    collectorSession: (body: BodyOf<typeof identity.collectorSession>, context: CallContext = {}) =>
+      call(identity.collectorSession, { ...context, body }),
     twoFactorCheck: (encryptedSessionJwt: string, context: CallContext = {}) =>
-      post('/2fa/check', { encryptedSessionJwt }, CodeSentSchema, context),
+      call(identity.twoFactorCheck, { ...context, body: { encryptedSessionJwt } }),
     twoFactorResend: (encryptedSessionJwt: string, context: CallContext = {}) =>
-      post('/2fa/resend', { encryptedSessionJwt }, CodeSentSchema, context),
-    twoFactorValidate: (
-      body: { twoFaCode: string; encryptedSessionJwt: string },
-      context: CallContext = {},
-    ) => post('/2fa/validate', body, LoginTokenSchema, context),
-    emailCheck: (body: EmailCheck, context: CallContext = {}) =>
-      post('/progressive/email-check', body, EmailCheckSchema, context),
+      call(identity.twoFactorResend, { ...context, body: { encryptedSessionJwt } }),
+    twoFactorValidate: (body: BodyOf<typeof identity.twoFactorValidate>, context: CallContext = {}) =>
+      call(identity.twoFactorValidate, { ...context, body }),
+    emailCheck: (body: BodyOf<typeof identity.emailCheck>, context: CallContext = {}) =>
+      call(identity.emailCheck, { ...context, body }),
     /** The e-mailed link's token (progressive/email-check-confirm). */
     emailCheckConfirm: (token: string, context: CallContext = {}) =>
-      post('/progressive/email-check-confirm', { token }, EmailConfirmSchema, context),
+      call(identity.emailCheckConfirm, { ...context, body: { token } }),
     identityEmailCheckConfirm: (authToken: string, identitySessionToken: string, context: CallContext = {}) =>
-      post(
-        '/progressive/identity-email-check-confirm',
-        { authToken, identitySessionToken },
-        EmailConfirmSchema,
-        context,
-      ),
+      call(identity.identityEmailCheckConfirm, { ...context, body: { authToken, identitySessionToken } }),
     /** Stores step data (and the account type) in the upstream's journey; answers its summary. */
-    userData: (body: UserDataCall, context: CallContext = {}) =>
-      post('/progressive/user-data', body, UserDataSummarySchema, context),
-    verifyAnalogueNectar: (body: AnalogueCheck, context: CallContext = {}) =>
-      post('/progressive/verify-analogue-nectar', body, NextStepReplySchema, context),
-    phoneCheck: (
-      body: { authToken: string; countryCode: string; phoneNumber: string },
-      context: CallContext = {},
-    ) => post('/progressive/phone-check', body, PhoneCheckSchema, context),
-    passwordValidation: (
-      body: { authToken: string; firstName?: string; lastName?: string; password: string },
-      context: CallContext = {},
-    ) => post('/progressive/password-validation', body, PasswordValiditySchema, context),
-    setPassword: (body: { authToken: string; password: string }, context: CallContext = {}) =>
-      rest.post({ ...context, path: '/progressive/password', body, responseType: 'ignore' }),
-    confirmRegistration: (body: { authToken: string; accessToken?: string }, context: CallContext = {}) =>
-      post('/progressive/confirm-registration', body, NextStepReplySchema, context),
+    userData: (body: BodyOf<typeof identity.userData>, context: CallContext = {}) =>
+      call(identity.userData, { ...context, body }),
+    verifyAnalogueNectar: (body: BodyOf<typeof identity.verifyAnalogueNectar>, context: CallContext = {}) =>
+      call(identity.verifyAnalogueNectar, { ...context, body }),
+    phoneCheck: (body: BodyOf<typeof identity.phoneCheck>, context: CallContext = {}) =>
+      call(identity.phoneCheck, { ...context, body }),
+    passwordValidation: (body: BodyOf<typeof identity.passwordValidation>, context: CallContext = {}) =>
+      call(identity.passwordValidation, { ...context, body }),
+    setPassword: (body: BodyOf<typeof identity.setPassword>, context: CallContext = {}) =>
+      call(identity.setPassword, { ...context, body, responseType: 'ignore' }),
+    confirmRegistration: (body: BodyOf<typeof identity.confirmRegistration>, context: CallContext = {}) =>
+      call(identity.confirmRegistration, { ...context, body }),
     /** A read: retried like a GET. */
     signUpStatus: (authToken: string, context: CallContext = {}) =>
-      rest.post({
-        ...context,
-        path: '/sign-up/status',
-        body: { authToken },
-        retry: true,
-        schema: SignUpStatusSchema,
-      }),
+      call(identity.signUpStatus, { ...context, body: { authToken }, retry: true }),
     autoLogin: (registrationCompletedToken: string, context: CallContext = {}) =>
-      post('/auto-login', { registrationCompletedToken }, AutoLoginSchema, context),
+      call(identity.autoLogin, { ...context, body: { registrationCompletedToken } }),
     /** Find address: building and postcode (the gateway has checked the captcha). */
-    findAddress: (body: { building: string; postcode: string }, context: CallContext = {}) =>
-      post('/address/lookup', body, AddressLookupSchema, context),
+    findAddress: (body: BodyOf<typeof identity.findAddress>, context: CallContext = {}) =>
+      call(identity.findAddress, { ...context, body }),
     accessEmail: (email: string, context: CallContext = {}) =>
-      rest.post({ ...context, path: '/nectar-lite/access-email', body: { email }, responseType: 'ignore' }),
+      call(identity.accessEmail, { ...context, body: { email }, responseType: 'ignore' }),
     tempCard: (token: string, context: CallContext = {}) =>
-      rest.get({ ...context, path: '/nectar-lite/card', query: { token }, schema: TempCardSchema }),
+      call(identity.tempCard, { ...context, query: { token } }),
   }
 }
 

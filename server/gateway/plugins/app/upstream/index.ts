@@ -7,6 +7,8 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../../../../../config/env.ts'
 import { upstreamsOf } from '../../../../../config/upstreams.ts'
+import { healthz } from '../../../../../shared/contract/upstream/identity.ts'
+import { createCaller } from './call.ts'
 import { createContentClient } from './content.ts'
 import { createIdentityClient } from './identity.ts'
 import { createManagementClient } from './management.ts'
@@ -46,9 +48,8 @@ export function createUpstream(config: Config, log: UpstreamLogger, tuning: Upst
     content: createContentClient(clients.content),
     /** Resolves when the identity API answers 2xx on /healthz; throws an UpstreamError otherwise. */
     ping: async (context: CallContext = {}): Promise<void> => {
-      await clients.identity.get({
+      await createCaller(clients.identity).call(healthz, {
         ...context,
-        path: '/healthz',
         timeoutMs: pingTimeoutMs,
         retry: false,
         responseType: 'ignore',

@@ -1,58 +1,33 @@
 /**
- * Management API (`customer/*`, `credentials/*`, `2fa/*`): one method per call over the base client.
+ * Management API (`customer/*`, collector hash, sessions, and the hotels calls on its base URL):
+ * one method per call, each a declaration of `shared/contract/upstream/management.ts` over the
+ * base client.
  * @see https://github.com/ministryofjustice/hmpps-template-typescript/blob/main/server/data/exampleApiClient.ts
  */
+import * as management from '../../../../../shared/contract/upstream/management.ts'
+import { createCaller } from './call.ts'
 import { createHotelsMethods } from './hotels.ts'
 import type { CallContext, RestClient } from './rest-client.ts'
-import {
-  CollectorHashSchema,
-  CustomerSchema,
-  JsonDocumentSchema,
-  LogoutSessionSchema,
-  NectarIdSchema,
-} from './schemas.ts'
 
 export function createManagementClient(rest: RestClient) {
+  const { call } = createCaller(rest)
   return {
     ...createHotelsMethods(rest),
     customer: (accessToken: string, context: CallContext = {}) =>
-      rest.get({ ...context, path: '/customer/v2', token: accessToken, schema: JsonDocumentSchema }),
+      call(management.customer, { ...context, token: accessToken }),
     /** The profile read after login (first name for the greeting). */
     profile: (accessToken: string, context: CallContext = {}) =>
-      rest.get({ ...context, path: '/customer/v2', token: accessToken, schema: CustomerSchema }),
+      call(management.customer, { ...context, token: accessToken }),
     collectorHash: (accessToken: string, context: CallContext = {}) =>
-      rest.get({ ...context, path: '/collector-hash', token: accessToken, schema: CollectorHashSchema }),
+      call(management.collectorHash, { ...context, token: accessToken }),
     /** Logout step 1 (delete-session). */
     deleteSession: (accessToken: string, context: CallContext = {}) =>
-      rest.delete({ ...context, path: '/session', body: {}, token: accessToken, responseType: 'ignore' }),
+      call(management.deleteSession, { ...context, body: {}, token: accessToken, responseType: 'ignore' }),
     /** Logout step 4: the token for the identity logout's id_token_hint. */
     logoutSession: (accessToken: string, context: CallContext = {}) =>
-      rest.delete({
-        ...context,
-        path: '/logout-session',
-        body: {},
-        token: accessToken,
-        schema: LogoutSessionSchema,
-      }),
-    /** Logout step 3, when the hotels-logout switch is on. */
-    hotelsLogout: (accessToken: string, context: CallContext = {}) =>
-      rest.delete({
-        ...context,
-        path: '/hotels/logout',
-        body: {},
-        token: accessToken,
-        responseType: 'ignore',
-      }),
-    hotelsPartnerLogout: (accessToken: string, context: CallContext = {}) =>
-      rest.delete({
-        ...context,
-        path: '/hotels/partner/logout',
-        body: {},
-        token: accessToken,
-        responseType: 'ignore',
-      }),
+      call(management.logoutSession, { ...context, body: {}, token: accessToken }),
     nectarId: (accessToken: string, context: CallContext = {}) =>
-      rest.get({ ...context, path: '/customer/nectar-id', token: accessToken, schema: NectarIdSchema }),
+      call(management.nectarId, { ...context, token: accessToken }),
   }
 }
 

@@ -24,10 +24,15 @@ export function isSafePathParam(value: string): boolean {
   return value.length <= MAX_PARAM_LENGTH && SAFE_PARAM.test(value)
 }
 
-/** `pathOf('/offers/{id}', { id })`: every `{name}` must have a safe value, every value a place. */
+/**
+ * `pathOf('/offers/:id', { id })` (a declaration's Fastify syntax) or `pathOf('/offers/{id}', { id })`:
+ * every parameter must have a safe value, every value a place.
+ */
 export function pathOf(template: string, params: PathParams): string {
   const used = new Set<string>()
-  const path = template.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (_match, name: string) => {
+  const placeholder = /\{([A-Za-z][A-Za-z0-9]*)\}|:([A-Za-z][A-Za-z0-9]*)/g
+  const path = template.replace(placeholder, (_match, braced?: string, colon?: string) => {
+    const name = (braced ?? colon) as string
     const value = params[name]
     if (value === undefined) throw invalid(`missing path parameter ${name}`)
     const segment = String(value)

@@ -11,9 +11,9 @@ import {
   ResendResponseSchema,
   StepResponseSchema,
 } from '../../../../../shared/contract/registration.ts'
+import type { EmailConfirm } from '../../../../../shared/contract/upstream/identity.ts'
 import { emailRules } from '../../../../../shared/validation/form-rules.ts'
 import { UpstreamError } from '../../../plugins/app/upstream/errors.ts'
-import type { EmailConfirm } from '../../../plugins/app/upstream/identity-schemas.ts'
 import type { RegistrationState } from '../../../security/session-data.ts'
 import { advance } from './journey.ts'
 import {

@@ -10,9 +10,9 @@ import {
   type RegistrationScreen,
   StepResponseSchema,
 } from '../../../../../shared/contract/registration.ts'
+import type { CardCheck } from '../../../../../shared/contract/upstream/identity.ts'
 import { cardCheckRules, cardNumberRules } from '../../../../../shared/validation/form-rules.ts'
 import { UpstreamError } from '../../../plugins/app/upstream/errors.ts'
-import type { CardCheck } from '../../../plugins/app/upstream/identity-schemas.ts'
 import { failureCategory } from './failure-category.ts'
 import { advance } from './journey.ts'
 import { loginStart } from './login-start.ts'

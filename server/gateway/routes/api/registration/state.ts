@@ -8,8 +8,8 @@ import {
   type RegistrationStateResponse,
   RegistrationStateResponseSchema,
 } from '../../../../../shared/contract/registration.ts'
+import type { UserDataSummary } from '../../../../../shared/contract/upstream/identity.ts'
 import { UpstreamError } from '../../../plugins/app/upstream/errors.ts'
-import type { UserDataSummary } from '../../../plugins/app/upstream/identity-schemas.ts'
 import { ERROR_RESPONSES, journeyOfSession } from './replies.ts'
 
 const INACTIVE: RegistrationStateResponse = {

@@ -11,8 +11,8 @@ import {
   StepResponseSchema,
   TermsBodySchema,
 } from '../../../../../shared/contract/registration.ts'
+import type { UserDataUpdate } from '../../../../../shared/contract/upstream/identity.ts'
 import { termsRules } from '../../../../../shared/validation/form-rules.ts'
-import type { UserDataUpdate } from '../../../plugins/app/upstream/identity-schemas.ts'
 import type { RegistrationState } from '../../../security/session-data.ts'
 import {
   ERROR_RESPONSES,

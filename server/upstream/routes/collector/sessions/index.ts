@@ -6,52 +6,21 @@
  * behind the same per-account budget (login-guard.ts), and answers 429 once it is spent.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import Type from 'typebox'
+import { collectorSession } from '../../../../../shared/contract/upstream/identity.ts'
+import { routeOf } from '../../../lib/route-of.ts'
 import { accountKey } from '../../../oidc/accounts.ts'
 import { apiClientAddress } from '../../../oidc/client-address.ts'
-import { UpstreamErrorSchema } from '../../../schemas/error.ts'
 import { SESSION_UPGRADE_CARDS, TWO_FACTOR_CARDS } from '../../../seed/login-sandbox.ts'
 import { openChallenge } from '../../../two-factor/challenges.ts'
 import type { TwoFactorTables } from '../../../two-factor/schema.ts'
-
-const SessionBodySchema = Type.Object({
-  collectorId: Type.String({ minLength: 1, maxLength: 64 }),
-  password: Type.String({ minLength: 1, maxLength: 200 }),
-})
-
-const TwoFactorRequiredSchema = Type.Object({
-  code: Type.Literal('141'),
-  description: Type.String(),
-  encryptedSessionJwt: Type.String(),
-})
-
-const SessionUpgradeSchema = Type.Object({
-  code: Type.Literal(57),
-  errorCode: Type.Literal('DN57'),
-  description: Type.String(),
-  loginUrl: Type.String(),
-  token: Type.String(),
-})
 
 const WRONG_CREDENTIALS = { code: 'INVALID_CREDENTIALS', message: 'Wrong password' } as const
 const TOO_MANY_ATTEMPTS = { code: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts' } as const
 
 const sessions: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.post(
-    '/',
-    {
-      schema: {
-        body: SessionBodySchema,
-        response: {
-          200: Type.Object({ loginToken: Type.String() }),
-          400: SessionUpgradeSchema,
-          401: UpstreamErrorSchema,
-          403: TwoFactorRequiredSchema,
-          429: UpstreamErrorSchema,
-        },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...routeOf(collectorSession),
+    handler: async (request, reply) => {
       const { collectorId, password } = request.body
       const collector = await fastify.db
         .selectFrom('collectors')
@@ -88,7 +57,7 @@ const sessions: FastifyPluginAsyncTypebox = async (fastify) => {
       }
       return { loginToken }
     },
-  )
+  })
 }
 
 export default sessions

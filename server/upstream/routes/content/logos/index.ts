@@ -2,20 +2,14 @@
  * GET /content/logos/{key}.svg: the logo of a partner brand, generated from its name.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import Type from 'typebox'
+import { logo } from '../../../../../shared/contract/upstream/content.ts'
 import { renderLogoSvg } from '../../../content/logo-svg.ts'
-import { UpstreamErrorSchema } from '../../../schemas/error.ts'
+import { routeOf } from '../../../lib/route-of.ts'
 
 const logos: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.get(
-    '/:key.svg',
-    {
-      schema: {
-        params: Type.Object({ key: Type.String({ pattern: '^[a-z0-9-]{1,80}$' }) }),
-        response: { 200: Type.String({ description: 'image/svg+xml' }), 404: UpstreamErrorSchema },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...routeOf(logo),
+    handler: async (request, reply) => {
       const { key } = request.params
       const brand = await fastify.db
         .selectFrom('brands')
@@ -29,7 +23,7 @@ const logos: FastifyPluginAsyncTypebox = async (fastify) => {
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
         .send(renderLogoSvg({ key, name: brand.name }))
     },
-  )
+  })
 }
 
 export default logos

@@ -3,17 +3,14 @@
  * The token travels in the X-Hotels-Session-Token response header, the body is empty (204).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import Type from 'typebox'
+import { HOTELS_SESSION_HEADER, hotelsSession } from '../../../../../shared/contract/upstream/hotels.ts'
 import { authenticate } from '../../../auth/bearer.ts'
-import { UpstreamErrorSchema } from '../../../schemas/error.ts'
-
-export const HOTELS_SESSION_HEADER = 'x-hotels-session-token'
+import { routeOf } from '../../../lib/route-of.ts'
 
 const customerSession: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.get(
-    '/hotels',
-    { schema: { response: { 204: Type.Null(), 401: UpstreamErrorSchema } } },
-    async (request, reply) => {
+  fastify.route({
+    ...routeOf(hotelsSession),
+    handler: async (request, reply) => {
       const caller = await authenticate(fastify, request, reply)
       if (!caller) return reply
       return reply
@@ -22,7 +19,7 @@ const customerSession: FastifyPluginAsyncTypebox = async (fastify) => {
         .header('cache-control', 'no-store')
         .send(null)
     },
-  )
+  })
 }
 
 export default customerSession

@@ -1,0 +1,67 @@
+/**
+ * The management API (`customer/*`, collector hash, sessions): calls made with the collector's
+ * bearer access token. Declared once for the reference upstream's routes and the gateway's
+ * management client; URLs relative to the management API's base URL.
+ * @see https://github.com/fastify/demo/blob/main/src/schemas/tasks.ts
+ */
+import Type, { type Static } from 'typebox'
+import { defineEndpoint } from '../endpoint.ts'
+import { BearerErrors, NoContentSchema, UpstreamErrorSchema } from './common.ts'
+
+const tags = ['management']
+const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()])
+
+/** The profile: the gateway reads the first name (the greeting); the other fields are the reference's. */
+export const CustomerSchema = Type.Object({
+  firstName: Type.String(),
+  collectorId: Type.Optional(Type.String()),
+  cardNumber: Type.Optional(Type.String()),
+  email: Type.Optional(Nullable(Type.String())),
+  title: Type.Optional(Nullable(Type.String())),
+  lastName: Type.Optional(Type.String()),
+  userType: Type.Optional(Type.String()),
+})
+export type Customer = Static<typeof CustomerSchema>
+
+export const customer = defineEndpoint({
+  method: 'GET',
+  url: '/customer/v2',
+  summary: "The signed-in collector's profile",
+  tags,
+  response: { 200: CustomerSchema, ...BearerErrors },
+})
+
+export const nectarId = defineEndpoint({
+  method: 'GET',
+  url: '/customer/nectar-id',
+  summary: "The collector's card barcode (code128)",
+  tags,
+  response: { 200: Type.Object({ code128: Type.String() }), ...BearerErrors },
+})
+
+export const collectorHash = defineEndpoint({
+  method: 'GET',
+  url: '/collector-hash',
+  summary: 'A stable pseudonym of the signed-in collector, per organisation',
+  tags,
+  querystring: Type.Object({ org: Type.Optional(Type.String({ pattern: '^[a-z0-9-]{1,32}$' })) }),
+  response: { 200: Type.Object({ collectorHash: Type.String() }), ...BearerErrors },
+})
+
+/** Logout step 1 (delete-session). */
+export const deleteSession = defineEndpoint({
+  method: 'DELETE',
+  url: '/session',
+  summary: "The collector's sign-out from the upstream's services",
+  tags,
+  response: { 204: NoContentSchema, ...BearerErrors },
+})
+
+/** Logout step 4: the token for the identity logout's id_token_hint. */
+export const logoutSession = defineEndpoint({
+  method: 'DELETE',
+  url: '/logout-session',
+  summary: "A fresh ID token for the identity logout's id_token_hint",
+  tags,
+  response: { 200: Type.Object({ oidcToken: Type.String() }), 401: UpstreamErrorSchema },
+})
