@@ -3,7 +3,7 @@
  * key that lives as long as the process (a restart ends every hotels session, as a real partner's
  * would after a reset). Nothing is stored; the signature and the expiry are the whole check.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { sign as hmac, newKey, sameSignature } from '../lib/tokens.ts'
 
 export type HotelsTokens = {
   issue(collectorId: string): string
@@ -14,11 +14,11 @@ export type HotelsTokens = {
 export type HotelsTokenOptions = { key?: Buffer; ttlSeconds?: number; now?: () => number }
 
 export function createHotelsTokens({
-  key = randomBytes(32),
+  key = newKey(),
   ttlSeconds = 30 * 60,
   now = Date.now,
 }: HotelsTokenOptions = {}): HotelsTokens {
-  const sign = (payload: string) => createHmac('sha256', key).update(payload).digest('base64url')
+  const sign = (payload: string) => hmac(key, payload)
   return {
     issue(collectorId) {
       const payload = `${Buffer.from(collectorId).toString('base64url')}.${Math.floor(now() / 1000) + ttlSeconds}`
@@ -27,9 +27,7 @@ export function createHotelsTokens({
     verify(token) {
       const [id = '', expiry = '', mac = ''] = token.split('.')
       const payload = `${id}.${expiry}`
-      const expected = Buffer.from(sign(payload))
-      const given = Buffer.from(mac)
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined
+      if (!sameSignature(mac, sign(payload))) return undefined
       if (!/^\d+$/.test(expiry) || Number(expiry) * 1000 <= now()) return undefined
       return Buffer.from(id, 'base64url').toString('utf8')
     },

@@ -3,11 +3,11 @@
  * check itself is login-guard.ts) and `findAccount`, which gives the claims of the ID token and userinfo.
  * @see https://github.com/panva/node-oidc-provider/blob/main/docs/README.md#findaccount
  */
-import { createHash, randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Account, FindAccount } from 'oidc-provider'
 import { hashPassword } from '../auth/passwords.ts'
 import type { CollectorsTable } from '../db/schema.ts'
+import { digest, newToken } from '../lib/tokens.ts'
 import type { LoginSubject } from './login-guard.ts'
 
 export type AccountTables = { collectors: CollectorsTable }
@@ -33,7 +33,7 @@ let decoy: Promise<string> | undefined
 
 /** Compared against when no check may run or no collector matches, so that each costs a hash. */
 export function decoyHash(): Promise<string> {
-  decoy ??= hashPassword(randomBytes(16).toString('base64url'))
+  decoy ??= hashPassword(newToken(16))
   return decoy
 }
 
@@ -56,7 +56,7 @@ export async function findLoginSubject(
     : undefined
   if (collector) return { key: accountKey(collector.id), collector }
   const text = identifier?.value ?? rawIdentifier.trim().toLowerCase()
-  return { key: `identifier:${createHash('sha256').update(text).digest('base64url')}` }
+  return { key: `identifier:${digest(text)}` }
 }
 
 export const accountKey = (collectorId: string) => `account:${collectorId}`

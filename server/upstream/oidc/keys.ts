@@ -4,9 +4,10 @@
  * restart or a second replica signs with the same keys; the first writer wins a concurrent start.
  * @see https://github.com/panva/node-oidc-provider/blob/main/docs/README.md#jwks
  */
-import { generateKeyPairSync, randomBytes } from 'node:crypto'
+import { generateKeyPairSync } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { JWK } from 'oidc-provider'
+import { newToken } from '../lib/tokens.ts'
 import type { OidcTables } from './schema.ts'
 
 export type ProviderKeys = { jwks: { keys: JWK[] }; cookieKeys: string[] }
@@ -19,7 +20,7 @@ export function generateProviderKeys(): ProviderKeys {
   const jwk = privateKey.export({ format: 'jwk' }) as JWK
   return {
     jwks: { keys: [{ ...jwk, alg: 'RS256', use: 'sig' }] },
-    cookieKeys: [randomBytes(32).toString('base64url')],
+    cookieKeys: [newToken()],
   }
 }
 

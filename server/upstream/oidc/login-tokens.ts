@@ -5,23 +5,21 @@
  * hash is stored; a token is redeemed once (DELETE … RETURNING) and lives five minutes.
  * @see https://openid.net/specs/openid-connect-core-1_0.html#AuthRequest (extension parameters)
  */
-import { createHash, randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { interactionPolicy } from 'oidc-provider'
+import { digest, newToken } from '../lib/tokens.ts'
 import type { Clock } from './adapter.ts'
 import type { OidcTables } from './schema.ts'
 
 export const LOGIN_TOKEN_PARAM = 'login_token'
 const TYPE = 'LoginToken'
 
-const digest = (token: string) => createHash('sha256').update(token).digest('base64url')
-
 export async function issueLoginToken(
   db: Kysely<OidcTables>,
   accountId: string,
   { ttlSeconds = 300, now = Date.now }: { ttlSeconds?: number; now?: Clock } = {},
 ): Promise<string> {
-  const token = randomBytes(32).toString('base64url')
+  const token = newToken()
   await db
     .insertInto('oidc_payloads')
     .values({

@@ -2,13 +2,11 @@
  * Opaque tokens of the registration journey (authToken, e-mail link, completion, temporary card):
  * 32 random bytes; only their sha256 is stored where a token is a credential.
  */
-import { createHash, randomBytes, randomInt } from 'node:crypto'
+import { randomInt } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
 
-export const newToken = () => randomBytes(32).toString('base64url')
-
-export const digest = (token: string) => createHash('sha256').update(token).digest('base64url')
+export { digest, newToken } from '../lib/tokens.ts'
 
 /**
  * A free card number: the 11 digits after the prefix. New cards start with 4 to 9, so they never

@@ -2,14 +2,14 @@
  * GET /collector-hash[?org=]: a stable pseudonym of the signed-in collector for analytics and
  * experiments (an HMAC of the collector id, per organisation), never the card number.
  */
-import { createHmac } from 'node:crypto'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { collectorHash as hashCall } from '../../../../shared/contract/upstream/management.ts'
 import { authenticate } from '../../auth/bearer.ts'
 import { routeOf } from '../../lib/route-of.ts'
+import { sign } from '../../lib/tokens.ts'
 
 export const collectorHash = (key: string, collectorId: string, org = 'nectar') =>
-  createHmac('sha256', key).update(`${org}:${collectorId}`).digest('hex')
+  sign(key, `${org}:${collectorId}`, 'hex')
 
 const collectorHashRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   // A key of this installation: the same collector hashes differently elsewhere.
