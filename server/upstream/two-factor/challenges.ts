@@ -4,9 +4,10 @@
  * checked at most five times, redeemed once. Only hashes are stored.
  * @see https://cheatsheetseries.owasp.org/cheatsheets/Multifactor_Authentication_Cheat_Sheet.html
  */
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import type { Kysely } from 'kysely'
+import { digest, matchesDigest, newCode, newToken } from '../lib/tokens.ts'
 import type { Outbox } from '../outbox/outbox.ts'
+import { createTwoFactorRepository } from './repository.ts'
 import type { TwoFactorTables } from './schema.ts'
 
 export const CHALLENGE_TTL_MS = 10 * 60_000
@@ -17,46 +18,19 @@ export type Clock = () => number
 export type SendResult = { deliveryMethod: 'email' | 'sms'; destination: string } | undefined
 export type VerifyResult = { collectorId: string } | { refused: 'WRONG_CODE' | 'EXPIRED' }
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url')
-
 /** Opens a challenge for the collector; the returned token is the `encryptedSessionJwt`. */
 export async function openChallenge(db: Kysely<TwoFactorTables>, collectorId: string, now: Clock = Date.now) {
-  const collector = await db
-    .selectFrom('collectors')
-    .select(['phone_number'])
-    .where('id', '=', collectorId)
-    .executeTakeFirstOrThrow()
-  const token = randomBytes(32).toString('base64url')
-  await db
-    .insertInto('two_factor_challenges')
-    .values({
-      id_hash: sha256(token),
-      collector_id: collectorId,
-      code_hash: null,
-      delivery: collector.phone_number ? 'sms' : 'email',
-      expires_at: new Date(now() + CHALLENGE_TTL_MS),
-    })
-    .execute()
+  const challenges = createTwoFactorRepository(db)
+  const phoneNumber = await challenges.phoneNumberOf(collectorId)
+  const token = newToken()
+  await challenges.insert({
+    idHash: digest(token),
+    collectorId,
+    delivery: phoneNumber ? 'sms' : 'email',
+    expiresAt: new Date(now() + CHALLENGE_TTL_MS),
+  })
   return token
 }
-
-const live = (db: Kysely<TwoFactorTables>, token: string, now: Clock) =>
-  db
-    .selectFrom('two_factor_challenges')
-    .innerJoin('collectors', 'collectors.id', 'two_factor_challenges.collector_id')
-    .select([
-      'two_factor_challenges.id_hash',
-      'two_factor_challenges.collector_id',
-      'two_factor_challenges.code_hash',
-      'two_factor_challenges.delivery',
-      'two_factor_challenges.sends',
-      'collectors.email',
-      'collectors.phone_number',
-      'collectors.country_code',
-    ])
-    .where('two_factor_challenges.id_hash', '=', sha256(token))
-    .where('two_factor_challenges.expires_at', '>', new Date(now()))
-    .executeTakeFirst()
 
 /** The last digits only: enough to recognise, not enough to learn the address or number. */
 export function mask(delivery: 'email' | 'sms', to: string): string {
@@ -72,19 +46,16 @@ export async function sendCode(
   token: string,
   { now = Date.now, schemeName }: { now?: Clock; schemeName: string },
 ): Promise<SendResult> {
-  const challenge = await live(db, token, now)
+  const challenges = createTwoFactorRepository(db)
+  const challenge = await challenges.live(digest(token), new Date(now()))
   if (!challenge || challenge.sends >= MAX_CODE_SENDS) return undefined
   const to =
     challenge.delivery === 'sms'
       ? `${challenge.country_code ?? ''}${challenge.phone_number}`
       : challenge.email
   if (!to) return undefined
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
-  await db
-    .updateTable('two_factor_challenges')
-    .set((eb) => ({ code_hash: sha256(code), attempts: 0, sends: eb('sends', '+', 1) }))
-    .where('id_hash', '=', challenge.id_hash)
-    .execute()
+  const code = newCode(6)
+  await challenges.setCode(challenge.id_hash, digest(code))
   await outbox.send({
     channel: challenge.delivery,
     to,
@@ -102,24 +73,30 @@ export async function verifyCode(
   code: string,
   now: Clock = Date.now,
 ): Promise<VerifyResult> {
-  const challenge = await live(db, token, now)
+  const challenges = createTwoFactorRepository(db)
+  const challenge = await challenges.live(digest(token), new Date(now()))
   if (!challenge?.code_hash) return { refused: 'EXPIRED' }
-  const matches = timingSafeEqual(Buffer.from(sha256(code)), Buffer.from(challenge.code_hash))
-  if (matches) {
-    const redeemed = await db
-      .deleteFrom('two_factor_challenges')
-      .where('id_hash', '=', challenge.id_hash)
-      .returning('collector_id')
-      .executeTakeFirst()
-    return redeemed ? { collectorId: redeemed.collector_id } : { refused: 'EXPIRED' }
+  if (matchesDigest(code, challenge.code_hash)) {
+    const collectorId = await challenges.remove(challenge.id_hash)
+    return collectorId ? { collectorId } : { refused: 'EXPIRED' }
   }
-  const counted = await db
-    .updateTable('two_factor_challenges')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('id_hash', '=', challenge.id_hash)
-    .returning('attempts')
-    .executeTakeFirst()
-  if ((counted?.attempts ?? MAX_CODE_ATTEMPTS) < MAX_CODE_ATTEMPTS) return { refused: 'WRONG_CODE' }
-  await db.deleteFrom('two_factor_challenges').where('id_hash', '=', challenge.id_hash).execute()
+  const attempts = await challenges.countAttempt(challenge.id_hash)
+  if ((attempts ?? MAX_CODE_ATTEMPTS) < MAX_CODE_ATTEMPTS) return { refused: 'WRONG_CODE' }
+  await challenges.remove(challenge.id_hash)
   return { refused: 'EXPIRED' }
 }
+
+/** The challenges as the routes use them (`fastify.twoFactorChallenges`): store and outbox bound. */
+export function createTwoFactorChallenges(
+  db: Kysely<TwoFactorTables>,
+  outbox: Pick<Outbox, 'send'>,
+  { schemeName }: { schemeName: string },
+) {
+  return {
+    open: (collectorId: string) => openChallenge(db, collectorId),
+    send: (token: string) => sendCode(db, outbox, token, { schemeName }),
+    verify: (token: string, code: string) => verifyCode(db, token, code),
+  }
+}
+
+export type TwoFactorChallenges = ReturnType<typeof createTwoFactorChallenges>

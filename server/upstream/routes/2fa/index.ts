@@ -10,22 +10,18 @@ import {
   twoFactorValidate,
 } from '../../../../shared/contract/upstream/identity.ts'
 import { routeOf } from '../../lib/route-of.ts'
-import { sendCode, verifyCode } from '../../two-factor/challenges.ts'
-import type { TwoFactorTables } from '../../two-factor/schema.ts'
 
 const EXPIRED = { code: 'TWO_FA_EXPIRED', message: 'Two-factor challenge expired' } as const
 const WRONG = { code: 'TWO_FA_INVALID', message: 'Wrong two-factor code' } as const
 
 const twoFactor: FastifyPluginAsyncTypebox = async (fastify) => {
-  const db = fastify.db.withTables<TwoFactorTables>()
-  const send = async (encryptedSessionJwt: string) =>
-    sendCode(db, fastify.outbox, encryptedSessionJwt, { schemeName: fastify.config.SCHEME_NAME })
+  const challenges = fastify.twoFactorChallenges
 
   for (const endpoint of [twoFactorCheck, twoFactorResend]) {
     fastify.route({
       ...routeOf(endpoint),
       handler: async (request, reply) => {
-        const sent = await send(request.body.encryptedSessionJwt)
+        const sent = await challenges.send(request.body.encryptedSessionJwt)
         return sent ?? reply.code(400).send(EXPIRED)
       },
     })
@@ -34,7 +30,7 @@ const twoFactor: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(twoFactorValidate),
     handler: async (request, reply) => {
-      const result = await verifyCode(db, request.body.encryptedSessionJwt, request.body.twoFaCode)
+      const result = await challenges.verify(request.body.encryptedSessionJwt, request.body.twoFaCode)
       if ('refused' in result) return reply.code(400).send(result.refused === 'EXPIRED' ? EXPIRED : WRONG)
       return { loginToken: await fastify.oidc.issueLoginToken(result.collectorId) }
     },
