@@ -19,14 +19,8 @@ export async function authenticate(
 ): Promise<Caller | undefined> {
   const token = bearerToken(request.headers.authorization)
   const found = token ? await fastify.oidc.findAccessToken(token) : undefined
-  const collector = found
-    ? await fastify.db
-        .selectFrom('collectors')
-        .select('status')
-        .where('id', '=', found.accountId)
-        .executeTakeFirst()
-    : undefined
-  if (!token || !found || collector?.status !== 'active') {
+  const status = found ? await fastify.collectorsRepository.status(found.accountId) : undefined
+  if (!token || !found || status !== 'active') {
     await reply.code(401).header('www-authenticate', 'Bearer error="invalid_token"').send(UNAUTHORISED)
     return undefined
   }

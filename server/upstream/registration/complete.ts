@@ -4,11 +4,11 @@
  * token, or FAILED with a message the gateway sorts into a failure category. Runs from a timer
  * and again on every status read, so a restart loses nothing; the row lock makes it run once.
  */
-import { randomUUID } from 'node:crypto'
-import type { Kysely, Transaction } from 'kysely'
+import type { Kysely } from 'kysely'
+import { type CollectorsRepository, createCollectorsRepository } from '../collectors/repository.ts'
 import type { Database } from '../db/schema.ts'
-import { type Registration, type UserData, userDataOf } from './store.ts'
-import { newCardNumber, newToken } from './tokens.ts'
+import { newToken } from '../lib/tokens.ts'
+import { createRegistrationsRepository, type Registration, type UserData, userDataOf } from './repository.ts'
 
 export const FAILURE_MESSAGES = {
   duplicateEmail: 'An account already exists for this email address, please log in',
@@ -32,48 +32,35 @@ export async function completeIfDue(
   { delayMs, now = Date.now }: CompletionOptions,
 ): Promise<string | undefined> {
   return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('registrations')
-      .selectAll()
-      .where('auth_token', '=', authToken)
-      .forUpdate()
-      .executeTakeFirst()
+    const registrations = createRegistrationsRepository(trx)
+    const collectors = createCollectorsRepository(trx)
+    const row = await registrations.findForUpdate(authToken)
     if (row?.sign_up_status !== 'PENDING' || !row.submitted_at) return undefined
     if (row.submitted_at.getTime() + delayMs > now()) return undefined
-    const failure = await failureOf(trx, row)
+    const failure = await failureOf(collectors, row)
     if (failure) {
-      await trx
-        .updateTable('registrations')
-        .set({ sign_up_status: 'FAILED', failure_message: failure })
-        .where('auth_token', '=', authToken)
-        .execute()
+      await registrations.update(authToken, { sign_up_status: 'FAILED', failure_message: failure })
       return undefined
     }
-    const collectorId = await saveCollector(trx, row)
+    const collectorId = await saveCollector(collectors, row)
     const token = newToken()
-    await trx
-      .updateTable('registrations')
-      .set({ sign_up_status: 'COMPLETE', completed_token: token, completed_collector_id: collectorId })
-      .where('auth_token', '=', authToken)
-      .execute()
+    await registrations.update(authToken, {
+      sign_up_status: 'COMPLETE',
+      completed_token: token,
+      completed_collector_id: collectorId,
+    })
     return token
   })
 }
 
-async function failureOf(trx: Transaction<Database>, row: Registration): Promise<string | undefined> {
+async function failureOf(collectors: CollectorsRepository, row: Registration): Promise<string | undefined> {
   const email = row.email ?? ''
   const sandbox = SANDBOX_FAILURES[email]
   if (sandbox) return sandbox
-  const owner = await trx.selectFrom('collectors').select('id').where('email', '=', email).executeTakeFirst()
-  if (owner && owner.id !== row.collector_id) return FAILURE_MESSAGES.duplicateEmail
-  if (row.collector_id) {
-    const card = await trx
-      .selectFrom('collectors')
-      .select('status')
-      .where('id', '=', row.collector_id)
-      .executeTakeFirst()
-    if (card?.status !== 'active') return FAILURE_MESSAGES.inactivated
-  }
+  const owner = await collectors.idByEmail(email)
+  if (owner && owner !== row.collector_id) return FAILURE_MESSAGES.duplicateEmail
+  if (row.collector_id && (await collectors.status(row.collector_id)) !== 'active')
+    return FAILURE_MESSAGES.inactivated
   return undefined
 }
 
@@ -92,22 +79,12 @@ function collectorFields(row: Registration, data: UserData) {
 }
 
 /** A new collector with a new card, or the existing card (analog, ghost) with its online account. */
-async function saveCollector(trx: Transaction<Database>, row: Registration): Promise<string> {
+async function saveCollector(collectors: CollectorsRepository, row: Registration): Promise<string> {
   const fields = collectorFields(row, userDataOf(row))
   const userType = row.account_type === 'business' ? 'business' : 'personal'
   if (row.collector_id) {
-    await trx
-      .updateTable('collectors')
-      .set({ ...fields, user_type: userType })
-      .where('id', '=', row.collector_id)
-      .execute()
+    await collectors.update(row.collector_id, { ...fields, user_type: userType })
     return row.collector_id
   }
-  const id = randomUUID()
-  const cardNumber = await newCardNumber(trx)
-  await trx
-    .insertInto('collectors')
-    .values({ ...fields, id, card_number: cardNumber, user_type: userType, status: 'active' })
-    .execute()
-  return id
+  return collectors.create({ ...fields, user_type: userType, status: 'active' })
 }

@@ -6,8 +6,12 @@
 import type { Kysely } from 'kysely'
 import { EMAIL_LINK_VALID_HOURS } from '../../../shared/constants/limits.ts'
 import type { Database } from '../db/schema.ts'
-import type { Registration } from './store.ts'
-import { digest, newToken } from './tokens.ts'
+import { digest, newToken } from '../lib/tokens.ts'
+import {
+  createRegistrationsRepository,
+  type Registration,
+  type RegistrationsRepository,
+} from './repository.ts'
 
 export type Clock = () => number
 
@@ -33,11 +37,16 @@ export async function checkEmailLink(
   token: string,
   now: Clock = Date.now,
 ): Promise<EmailLinkCheck> {
-  const row = await db
-    .selectFrom('registrations')
-    .selectAll()
-    .where('email_token_hash', '=', digest(token))
-    .executeTakeFirst()
+  return checkLinkOf(createRegistrationsRepository(db), token, now)
+}
+
+/** `checkEmailLink` over the registrations repository, as the routes call it. */
+export async function checkLinkOf(
+  registrations: Pick<RegistrationsRepository, 'findByEmailTokenHash'>,
+  token: string,
+  now: Clock = Date.now,
+): Promise<EmailLinkCheck> {
+  const row = await registrations.findByEmailTokenHash(digest(token))
   if (!row || row.sign_up_status) return { kind: 'invalid' }
   // Links sent before expiry was recorded have no time: they count as expired.
   if (!row.email_token_expires_at || row.email_token_expires_at.getTime() <= now())

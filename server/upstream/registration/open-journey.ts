@@ -1,17 +1,15 @@
 /** The journey of an authToken while it is still open (not yet submitted); otherwise a 401. */
 import type { FastifyReply } from 'fastify'
-import type { Kysely } from 'kysely'
-import type { Database } from '../db/schema.ts'
-import { findRegistration, type Registration } from './store.ts'
+import type { Registration, RegistrationsRepository } from './repository.ts'
 
 export const UNKNOWN_JOURNEY = { code: 'UNAUTHORISED', message: 'Unknown or finished registration' } as const
 
 export async function openJourney(
-  db: Kysely<Database>,
+  registrations: Pick<RegistrationsRepository, 'find'>,
   authToken: string,
   reply: FastifyReply,
 ): Promise<Registration | undefined> {
-  const row = await findRegistration(db, authToken)
+  const row = await registrations.find(authToken)
   if (row && !row.sign_up_status) return row
   reply.code(401).send(UNKNOWN_JOURNEY)
   return undefined

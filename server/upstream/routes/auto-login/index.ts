@@ -11,13 +11,9 @@ const autoLogin: FastifyPluginAsyncTypebox = async (fastify) => {
     ...routeOf(autoLoginCall),
     handler: async (request, reply) => {
       // Redeemed once: the token is cleared in the same statement that reads it.
-      const row = await fastify.db
-        .updateTable('registrations')
-        .set({ completed_token: null })
-        .where('completed_token', '=', request.body.registrationCompletedToken)
-        .where('sign_up_status', '=', 'COMPLETE')
-        .returning(['completed_collector_id', 'registration_done'])
-        .executeTakeFirst()
+      const row = await fastify.registrationsRepository.redeemCompletedToken(
+        request.body.registrationCompletedToken,
+      )
       if (!row?.completed_collector_id)
         return reply.code(401).send({ code: 'UNAUTHORISED', message: 'Unknown or used completion token' })
       const { PUBLIC_ORIGIN, IDENTITY_START_PREFIX } = fastify.config

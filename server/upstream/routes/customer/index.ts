@@ -13,11 +13,7 @@ const customer: FastifyPluginAsyncTypebox = async (fastify) => {
     handler: async (request, reply) => {
       const caller = await authenticate(fastify, request, reply)
       if (!caller) return reply
-      const row = await fastify.db
-        .selectFrom('collectors')
-        .select(['id', 'card_number', 'email', 'title', 'first_name', 'last_name', 'user_type'])
-        .where('id', '=', caller.collectorId)
-        .executeTakeFirstOrThrow()
+      const row = await fastify.collectorsRepository.profile(caller.collectorId)
       return {
         collectorId: row.id,
         cardNumber: row.card_number,

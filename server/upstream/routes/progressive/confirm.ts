@@ -10,8 +10,8 @@ import {
   identityEmailCheckConfirm,
 } from '../../../../shared/contract/upstream/identity.ts'
 import { routeOf } from '../../lib/route-of.ts'
-import { checkEmailLink } from '../../registration/email-link.ts'
-import { type Registration, updateRegistration } from '../../registration/store.ts'
+import { checkLinkOf } from '../../registration/email-link.ts'
+import type { Registration } from '../../registration/repository.ts'
 
 const INVALID = { code: 'TOKEN_INVALID', message: 'This link is no longer valid' } as const
 const EXPIRED = { code: 'TOKEN_EXPIRED', message: 'This link has expired' } as const
@@ -29,14 +29,14 @@ function confirmed(row: Registration) {
 }
 
 const confirm: FastifyPluginAsyncTypebox = async (fastify) => {
-  const { db } = fastify
+  const { registrationsRepository: registrations } = fastify
 
   fastify.route({
     ...routeOf(emailCheckConfirm),
     handler: async (request, reply) => {
-      const link = await checkEmailLink(db, request.body.token)
+      const link = await checkLinkOf(registrations, request.body.token)
       if (link.kind !== 'valid') return reply.code(400).send(link.kind === 'expired' ? EXPIRED : INVALID)
-      await updateRegistration(db, link.row.auth_token, { email_confirmed: true })
+      await registrations.update(link.row.auth_token, { email_confirmed: true })
       return confirmed(link.row)
     },
   })
@@ -44,12 +44,12 @@ const confirm: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(identityEmailCheckConfirm),
     handler: async (request, reply) => {
-      const link = await checkEmailLink(db, request.body.identitySessionToken)
+      const link = await checkLinkOf(registrations, request.body.identitySessionToken)
       const row = link.kind === 'invalid' ? undefined : link.row
       if (!row || row.auth_token !== request.body.authToken || !row.registration_done)
         return reply.code(400).send(INVALID)
       if (link.kind === 'expired') return reply.code(400).send(EXPIRED)
-      await updateRegistration(db, row.auth_token, { email_confirmed: true, email_token_hash: null })
+      await registrations.update(row.auth_token, { email_confirmed: true, email_token_hash: null })
       return confirmed(row)
     },
   })

@@ -8,20 +8,19 @@ import { phoneCheck, userData, verifyAnalogueNectar } from '../../../../shared/c
 import { routeOf } from '../../lib/route-of.ts'
 import { openJourney } from '../../registration/open-journey.ts'
 import { checkPhone, PHONE_INVALID_MESSAGE } from '../../registration/phone.ts'
-import { mergeUserData, updateRegistration } from '../../registration/store.ts'
 
 const details: FastifyPluginAsyncTypebox = async (fastify) => {
-  const { db } = fastify
-  const open = (authToken: string, reply: FastifyReply) => openJourney(db, authToken, reply)
+  const { collectorsRepository: collectors, registrationsRepository: registrations } = fastify
+  const open = (authToken: string, reply: FastifyReply) => openJourney(registrations, authToken, reply)
 
   fastify.route({
     ...routeOf(userData),
     handler: async (request, reply) => {
       const row = await open(request.body.authToken, reply)
       if (!row) return reply
-      const data = await mergeUserData(db, row, request.body.userData ?? {})
+      const data = await registrations.mergeUserData(row, request.body.userData ?? {})
       if (request.body.accountType)
-        await updateRegistration(db, row.auth_token, { account_type: request.body.accountType })
+        await registrations.update(row.auth_token, { account_type: request.body.accountType })
       return {
         ...(row.email ? { email: row.email } : {}),
         ...(data.firstName ? { firstName: data.firstName } : {}),
@@ -40,11 +39,7 @@ const details: FastifyPluginAsyncTypebox = async (fastify) => {
     handler: async (request, reply) => {
       const row = await open(request.body.authToken, reply)
       if (!row) return reply
-      const card = await db
-        .selectFrom('collectors')
-        .select(['last_name', 'date_of_birth'])
-        .where('id', '=', request.body.collectorId)
-        .executeTakeFirst()
+      const card = await collectors.holder(request.body.collectorId)
       const matches =
         row.collector_id === request.body.collectorId &&
         card?.last_name.trim().toLowerCase() === request.body.lastName.trim().toLowerCase() &&
@@ -64,7 +59,7 @@ const details: FastifyPluginAsyncTypebox = async (fastify) => {
       if (!row) return reply
       const national = checkPhone(request.body.countryCode, request.body.phoneNumber)
       if (!national) return reply.code(400).send({ code: 'PHONE_INVALID', message: PHONE_INVALID_MESSAGE })
-      await mergeUserData(db, row, { phoneNumber: national, countryCode: request.body.countryCode })
+      await registrations.mergeUserData(row, { phoneNumber: national, countryCode: request.body.countryCode })
       return { authToken: row.auth_token }
     },
   })

@@ -7,14 +7,13 @@ import { cardCheck, emailCheck, identityLogin } from '../../../../shared/contrac
 import { routeOf } from '../../lib/route-of.ts'
 import { newEmailLink } from '../../registration/email-link.ts'
 import { sendConfirmationEmail } from '../../registration/emails.ts'
-import { createRegistration, findRegistration, updateRegistration } from '../../registration/store.ts'
 import confirm from './confirm.ts'
 import details from './details.ts'
 import password from './password.ts'
 import submit from './submit.ts'
 
 const progressive: FastifyPluginAsyncTypebox = async (fastify) => {
-  const { db } = fastify
+  const { collectorsRepository: collectors, registrationsRepository: registrations } = fastify
   // Autoload loads only index.ts of a folder that has one: the other calls register here.
   await fastify.register(confirm)
   await fastify.register(details)
@@ -24,11 +23,7 @@ const progressive: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(cardCheck),
     handler: async (request, reply) => {
-      const card = await db
-        .selectFrom('collectors')
-        .select(['id', 'user_type', 'status', 'password_hash'])
-        .where('card_number', '=', request.body.cardNumber)
-        .executeTakeFirst()
+      const card = await collectors.byCardNumber(request.body.cardNumber)
       if (!card) return reply.code(404).send({ code: 'DN11', message: 'Card not recognised' })
       if (card.status !== 'active')
         return reply.code(400).send({
@@ -40,7 +35,7 @@ const progressive: FastifyPluginAsyncTypebox = async (fastify) => {
       if (card.password_hash)
         return { authToken: request.body.authToken ?? '', nextStep: 'DO_LOGIN_IDENTITY' } as const
       const userType = card.user_type === 'ghost' ? 'ghost' : 'analog'
-      const authToken = await createRegistration(db, { user_type: userType, collector_id: card.id })
+      const authToken = await registrations.create({ user_type: userType, collector_id: card.id })
       return userType === 'analog'
         ? ({
             authToken,
@@ -57,11 +52,11 @@ const progressive: FastifyPluginAsyncTypebox = async (fastify) => {
     handler: async (request) => {
       const { contactByEmail, registrationDone = false } = request.body
       const email = request.body.email.trim().toLowerCase()
-      const existing = await findRegistration(db, request.body.authToken)
-      const authToken = existing?.auth_token ?? (await createRegistration(db))
+      const existing = await registrations.find(request.body.authToken)
+      const authToken = existing?.auth_token ?? (await registrations.create())
       const { token, columns } = newEmailLink()
       const data = JSON.stringify({ ...(existing?.user_data ?? {}), contactByEmail })
-      await updateRegistration(db, authToken, {
+      await registrations.update(authToken, {
         email,
         email_confirmed: false,
         ...columns,

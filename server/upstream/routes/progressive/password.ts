@@ -9,11 +9,11 @@ import { checkPassword } from '../../../../shared/validation/password-rules.ts'
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts'
 import { routeOf } from '../../lib/route-of.ts'
 import { openJourney } from '../../registration/open-journey.ts'
-import { type Registration, updateRegistration, userDataOf } from '../../registration/store.ts'
+import { type Registration, userDataOf } from '../../registration/repository.ts'
 
 const password: FastifyPluginAsyncTypebox = async (fastify) => {
-  const { db } = fastify
-  const open = (authToken: string, reply: FastifyReply) => openJourney(db, authToken, reply)
+  const { collectorsRepository: collectors, registrationsRepository: registrations } = fastify
+  const open = (authToken: string, reply: FastifyReply) => openJourney(registrations, authToken, reply)
 
   /** INVALID when a rule fails or the password is the one the e-mail's account already has. */
   async function validity(
@@ -23,13 +23,8 @@ const password: FastifyPluginAsyncTypebox = async (fastify) => {
   ) {
     const checks = checkPassword(password, { ...names, email: row.email ?? '' })
     if (!Object.values(checks).every(Boolean)) return 'INVALID' as const
-    const previous = await db
-      .selectFrom('collectors')
-      .select('password_hash')
-      .where((eb) => eb.or([eb('email', '=', row.email ?? ''), eb('id', '=', row.collector_id ?? '')]))
-      .execute()
-    for (const { password_hash } of previous)
-      if (password_hash && (await verifyPassword(password_hash, password))) return 'INVALID' as const
+    const previous = await collectors.passwordHashes({ email: row.email ?? '', id: row.collector_id ?? '' })
+    for (const hash of previous) if (hash && (await verifyPassword(hash, password))) return 'INVALID' as const
     return 'VALID' as const
   }
 
@@ -51,9 +46,7 @@ const password: FastifyPluginAsyncTypebox = async (fastify) => {
       const { firstName, lastName } = userDataOf(row)
       if ((await validity(row, request.body.password, { firstName, lastName })) !== 'VALID')
         return reply.code(400).send({ code: 'PASSWORD_INVALID', message: 'Choose a different password' })
-      await updateRegistration(db, row.auth_token, {
-        password_hash: await hashPassword(request.body.password),
-      })
+      await registrations.update(row.auth_token, { password_hash: await hashPassword(request.body.password) })
       return reply.code(204).send(null)
     },
   })

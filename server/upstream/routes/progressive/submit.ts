@@ -6,19 +6,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { confirmRegistration } from '../../../../shared/contract/upstream/identity.ts'
 import { routeOf } from '../../lib/route-of.ts'
-import { findRegistration, updateRegistration, userDataOf } from '../../registration/store.ts'
+import { userDataOf } from '../../registration/repository.ts'
 
 const submit: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(confirmRegistration),
     handler: async (request, reply) => {
-      const row = await findRegistration(fastify.db, request.body.authToken)
+      const row = await fastify.registrationsRepository.find(request.body.authToken)
       if (!row || row.sign_up_status)
         return reply.code(401).send({ code: 'UNAUTHORISED', message: 'Unknown or finished registration' })
       const data = userDataOf(row)
       if (!row.email_confirmed || !row.password_hash || !data.firstName || !data.lastName)
         return reply.code(400).send({ code: 'INCOMPLETE', message: 'The registration is not complete' })
-      await updateRegistration(fastify.db, row.auth_token, {
+      await fastify.registrationsRepository.update(row.auth_token, {
         sign_up_status: 'PENDING',
         submitted_at: new Date(),
       })

@@ -2,13 +2,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ready as readyCall } from '../../../../shared/contract/upstream/identity.ts'
 import { routeOf } from '../../lib/route-of.ts'
-import { findRegistration } from '../../registration/store.ts'
 
 const ready: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(readyCall),
     handler: async (request) => {
-      const row = await findRegistration(fastify.db, request.body.authToken)
+      const row = await fastify.registrationsRepository.find(request.body.authToken)
       return { ready: row?.sign_up_status === 'COMPLETE' }
     },
   })

@@ -5,28 +5,23 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { signUpStatus } from '../../../../shared/contract/upstream/identity.ts'
 import { routeOf } from '../../lib/route-of.ts'
-import { findRegistration } from '../../registration/store.ts'
 
 const signUp: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(signUpStatus),
     handler: async (request, reply) => {
       await fastify.registrationJobs.completeIfDue(request.body.authToken)
-      const row = await findRegistration(fastify.db, request.body.authToken)
+      const row = await fastify.registrationsRepository.find(request.body.authToken)
       if (!row?.sign_up_status)
         return reply.code(401).send({ code: 'UNAUTHORISED', message: 'No registration was submitted' })
       if (row.sign_up_status === 'FAILED')
         return { signUpStatus: 'FAILED', message: row.failure_message ?? '' }
       if (row.sign_up_status === 'PENDING') return { signUpStatus: 'PENDING' }
-      const card = await fastify.db
-        .selectFrom('collectors')
-        .select('card_number')
-        .where('id', '=', row.completed_collector_id ?? '')
-        .executeTakeFirst()
+      const cardNumber = await fastify.collectorsRepository.cardNumber(row.completed_collector_id ?? '')
       return {
         signUpStatus: 'COMPLETE',
         ...(row.completed_token ? { registrationCompletedToken: row.completed_token } : {}),
-        ...(card ? { cardNumber: card.card_number } : {}),
+        ...(cardNumber !== undefined ? { cardNumber } : {}),
       }
     },
   })

@@ -11,8 +11,6 @@ import { routeOf } from '../../../lib/route-of.ts'
 import { accountKey } from '../../../oidc/accounts.ts'
 import { apiClientAddress } from '../../../oidc/client-address.ts'
 import { SESSION_UPGRADE_CARDS, TWO_FACTOR_CARDS } from '../../../seed/login-sandbox.ts'
-import { openChallenge } from '../../../two-factor/challenges.ts'
-import type { TwoFactorTables } from '../../../two-factor/schema.ts'
 
 const WRONG_CREDENTIALS = { code: 'INVALID_CREDENTIALS', message: 'Wrong password' } as const
 const TOO_MANY_ATTEMPTS = { code: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts' } as const
@@ -22,11 +20,7 @@ const sessions: FastifyPluginAsyncTypebox = async (fastify) => {
     ...routeOf(collectorSession),
     handler: async (request, reply) => {
       const { collectorId, password } = request.body
-      const collector = await fastify.db
-        .selectFrom('collectors')
-        .select(['id', 'card_number', 'password_hash', 'status'])
-        .where('id', '=', collectorId)
-        .executeTakeFirst()
+      const collector = await fastify.collectorsRepository.credentials(collectorId)
       // An unknown id gets a budget of its own, and the same answer as a wrong password.
       const subject = { key: accountKey(collector?.id ?? collectorId), collector }
       const attempt = { ip: apiClientAddress(request), door: 'api', log: request.log } as const
@@ -35,10 +29,7 @@ const sessions: FastifyPluginAsyncTypebox = async (fastify) => {
         return reply.code(429).send(TOO_MANY_ATTEMPTS)
       if ('refused' in result || !collector) return reply.code(401).send(WRONG_CREDENTIALS)
       if (TWO_FACTOR_CARDS.has(collector.card_number)) {
-        const encryptedSessionJwt = await openChallenge(
-          fastify.db.withTables<TwoFactorTables>(),
-          collector.id,
-        )
+        const encryptedSessionJwt = await fastify.twoFactorChallenges.open(collector.id)
         return reply.code(403).send({
           code: '141',
           description: 'Device two-factor authentication required',
