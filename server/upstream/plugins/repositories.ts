@@ -4,7 +4,10 @@
  * @see https://github.com/fastify/demo/blob/main/src/plugins/app/tasks/tasks-repository.ts
  */
 import fp from 'fastify-plugin'
+import { type AddressesRepository, createAddressesRepository } from '../addresses/repository.ts'
 import { type CollectorsRepository, createCollectorsRepository } from '../collectors/repository.ts'
+import { type ContentRepository, createContentRepository } from '../content/repository.ts'
+import { createStoreRepository, type StoreRepository } from '../db/store-repository.ts'
 import { createRegistrationsRepository, type RegistrationsRepository } from '../registration/repository.ts'
 import { createTempCardsRepository, type TempCardsRepository } from '../temp-cards/repository.ts'
 import { createTwoFactorChallenges, type TwoFactorChallenges } from '../two-factor/challenges.ts'
@@ -12,8 +15,11 @@ import type { TwoFactorTables } from '../two-factor/schema.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
+    addressesRepository: AddressesRepository
     collectorsRepository: CollectorsRepository
+    contentRepository: ContentRepository
     registrationsRepository: RegistrationsRepository
+    storeRepository: StoreRepository
     tempCardsRepository: TempCardsRepository
     twoFactorChallenges: TwoFactorChallenges
   }
@@ -22,8 +28,11 @@ declare module 'fastify' {
 export default fp(
   async (fastify) => {
     const { db } = fastify
+    fastify.decorate('addressesRepository', createAddressesRepository(db))
     fastify.decorate('collectorsRepository', createCollectorsRepository(db))
+    fastify.decorate('contentRepository', createContentRepository(db))
     fastify.decorate('registrationsRepository', createRegistrationsRepository(db))
+    fastify.decorate('storeRepository', createStoreRepository(db))
     fastify.decorate('tempCardsRepository', createTempCardsRepository(db))
     fastify.decorate(
       'twoFactorChallenges',

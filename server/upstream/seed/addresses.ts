@@ -2,7 +2,7 @@
  * Sample UK addresses. The sandbox postcodes behave as the README promises: SW1A 1AA answers one
  * address for any property, EC1A 1BB several, ZZ99 9ZZ none, and XX1 1XX fails with SERVER_ERROR.
  */
-import { normalisePostcode } from '../addresses/lookup.ts'
+import { normalisePostcode } from '../addresses/repository.ts'
 import type { AddressFaultsTable } from '../db/schema.ts'
 
 type AddressRow = { postcode: string; building: string | null; lines: string }

@@ -4,14 +4,13 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { findAddress } from '../../../../shared/contract/upstream/identity.ts'
-import { lookupAddresses } from '../../addresses/lookup.ts'
 import { routeOf } from '../../lib/route-of.ts'
 
 const address: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(findAddress),
     handler: async (request, reply) => {
-      const result = await lookupAddresses(fastify.db, request.body)
+      const result = await fastify.addressesRepository.lookup(request.body)
       if ('fault' in result)
         return reply.code(500).send({ code: result.fault, message: 'Could not find address' })
       return result

@@ -11,12 +11,7 @@ const brands: FastifyPluginAsyncTypebox = async (fastify) => {
     ...routeOf(brandsCall),
     handler: async (request) => {
       const keys = [...new Set(request.query.keys.split(','))]
-      const rows = await fastify.db
-        .selectFrom('brands')
-        .select(['brand_details_key', 'name', 'logo_image_url'])
-        .where('brand_details_key', 'in', keys)
-        .orderBy('brand_details_key')
-        .execute()
+      const rows = await fastify.contentRepository.brands(keys)
       return {
         brands: rows.map((row) => ({
           brandDetailsKey: row.brand_details_key,

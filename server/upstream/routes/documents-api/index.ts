@@ -18,11 +18,7 @@ const documents: FastifyPluginAsyncTypebox = async (fastify) => {
       ...routeOf(endpoint),
       handler: async (request, reply) => {
         const name = storedName(request.params.name)
-        const found = await fastify.db
-          .selectFrom('documents')
-          .select(['content_type', 'body'])
-          .where('name', '=', name)
-          .executeTakeFirst()
+        const found = await fastify.contentRepository.document(name)
         if (!found) return reply.code(404).send({ code: 'NOT_FOUND', message: `No document named ${name}` })
         return reply.type(found.content_type).header('cache-control', 'public, max-age=300').send(found.body)
       },

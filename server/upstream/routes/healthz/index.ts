@@ -2,7 +2,6 @@
  * GET /healthz: the upstream answers and its store runs a query.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { sql } from 'kysely'
 import { healthz as healthCall } from '../../../../shared/contract/upstream/identity.ts'
 import { routeOf } from '../../lib/route-of.ts'
 
@@ -11,7 +10,7 @@ const healthz: FastifyPluginAsyncTypebox = async (fastify) => {
     ...routeOf(healthCall),
     handler: async (request, reply) => {
       try {
-        await sql`select 1`.execute(fastify.db)
+        await fastify.storeRepository.ping()
         return { status: 'ok' as const }
       } catch (error) {
         request.log.error({ err: error }, 'database unreachable')

@@ -11,17 +11,13 @@ const logos: FastifyPluginAsyncTypebox = async (fastify) => {
     ...routeOf(logo),
     handler: async (request, reply) => {
       const { key } = request.params
-      const brand = await fastify.db
-        .selectFrom('brands')
-        .select('name')
-        .where('brand_details_key', '=', key)
-        .executeTakeFirst()
-      if (!brand) return reply.code(404).send({ code: 'NOT_FOUND', message: `No brand ${key}` })
+      const name = await fastify.contentRepository.brandName(key)
+      if (name === undefined) return reply.code(404).send({ code: 'NOT_FOUND', message: `No brand ${key}` })
       return reply
         .type('image/svg+xml')
         .header('cache-control', 'public, max-age=86400')
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .send(renderLogoSvg({ key, name: brand.name }))
+        .send(renderLogoSvg({ key, name }))
     },
   })
 }
