@@ -13,6 +13,7 @@ import { DEFAULT_ERROR } from '../../shared/validation/messages.ts'
 import type { FeatureSwitchOptions } from './plugins/app/feature-switches.ts'
 import type { OidcClientOptions } from './plugins/app/oidc-client.ts'
 import { rateLimitOptions } from './plugins/external/rate-limit.ts'
+import routePolicy from './routing/route-policy.ts'
 
 export type GatewayOptions = {
   config: Config
@@ -49,6 +50,8 @@ export default async function gatewayApp(fastify: FastifyInstance, opts: Gateway
     return reply.code(status).send(body)
   })
 
+  // First of all, so that every route (those of third-party plugins too) declares who may call it.
+  await fastify.register(routePolicy)
   await fastify.register(autoload, { dir: join(import.meta.dirname, 'plugins/external'), options: opts })
 
   // After the external plugins (rate limiter, static files), before the routes.
@@ -61,8 +64,10 @@ export default async function gatewayApp(fastify: FastifyInstance, opts: Gateway
   )
 
   await fastify.register(autoload, { dir: join(import.meta.dirname, 'plugins/app'), options: opts })
+  // No folder prefixes: a route registers the whole URL its endpoint declaration gives.
   await fastify.register(autoload, {
     dir: join(import.meta.dirname, 'routes'),
+    dirNameRoutePrefix: false,
     autoHooks: true,
     cascadeHooks: true,
     options: opts,

@@ -3,10 +3,10 @@
  * identity login start with a one-time token, and the limits with one clear message.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { LOGIN_NOT_STARTED, TOO_MANY_ATTEMPTS } from '../../../shared/contract/login.ts'
+import { LOGIN_NOT_STARTED, loginApi, TOO_MANY_ATTEMPTS } from '../../../shared/contract/login.ts'
 import { CARD_LOGIN_TTL_MS, type CardLoginState } from '../security/card-login-data.ts'
 
-export const IDENTITY_START_ROUTE = '/api/login/identity/start'
+export const IDENTITY_START_ROUTE = loginApi.identityStart.url
 
 export const tooManyAttempts = () =>
   Object.assign(new Error(TOO_MANY_ATTEMPTS), { statusCode: 429, code: 'RATE_LIMITED' })

@@ -10,15 +10,13 @@ import {
   READY_CHECK_MAX_ATTEMPTS,
   SIGN_UP_STATUS_MAX_CHECKS,
 } from '../../../../../shared/constants/limits.ts'
-import {
-  AutoLoginResponseSchema,
-  SignUpStatusResponseSchema,
-} from '../../../../../shared/contract/registration.ts'
+import { registrationApi } from '../../../../../shared/contract/registration.ts'
 import { DEFAULT_ERROR } from '../../../../../shared/validation/messages.ts'
 import { poll } from '../../../plugins/app/upstream/poll.ts'
+import { routeOf } from '../../../routing/route-of.ts'
 import { failureCategory } from './failure-category.ts'
 import { hasLoginStart, loginStart } from './login-start.ts'
-import { ERROR_RESPONSES, journeyOfSession, refuse, saveJourney } from './replies.ts'
+import { journeyOfSession, refuse, saveJourney } from './replies.ts'
 
 export const REGISTER_FAILED_PATH = '/register-failed'
 /** Wait between `ready` checks. */
@@ -32,17 +30,10 @@ const completion: FastifyPluginAsyncTypebox<CompletionOptions> = async (fastify,
   const { identity } = fastify.upstream
   const readyIntervalMs = opts.readyIntervalMs ?? READY_INTERVAL_MS
 
-  fastify.get(
-    '/status',
-    {
-      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
-      schema: {
-        tags: ['registration'],
-        summary: 'Sign-up status, one upstream check per call',
-        response: { 200: SignUpStatusResponseSchema, ...ERROR_RESPONSES },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...routeOf(registrationApi.status),
+    config: { access: 'public', rateLimit: { max: 60, timeWindow: 60_000 } },
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store')
       const state = journeyOfSession(request)
       if (!state?.signUpStatus)
@@ -77,19 +68,12 @@ const completion: FastifyPluginAsyncTypebox<CompletionOptions> = async (fastify,
       saveJourney(request, { ...state, statusChecks: checks })
       return { signUpStatus: 'PENDING' as const }
     },
-  )
+  })
 
-  fastify.post(
-    '/auto-login',
-    {
-      config: { stateChanging: true, rateLimit: { max: 10, timeWindow: 60_000 } },
-      schema: {
-        tags: ['registration'],
-        summary: 'Exchanges the completion token for an identity login',
-        response: { 200: AutoLoginResponseSchema, ...ERROR_RESPONSES },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...routeOf(registrationApi.autoLogin),
+    config: { access: 'public', stateChanging: true, rateLimit: { max: 10, timeWindow: 60_000 } },
+    handler: async (request, reply) => {
       const state = journeyOfSession(request)
       const token = state?.registrationCompletedToken
       if (!state || !token) return refuse(reply, (state?.nextStep as 'success' | undefined) ?? 'card-check')
@@ -119,7 +103,7 @@ const completion: FastifyPluginAsyncTypebox<CompletionOptions> = async (fastify,
           .send({ code: 'AUTO_LOGIN_FAILED', message: DEFAULT_ERROR, redirectTo: REGISTER_FAILED_PATH })
       }
     },
-  )
+  })
 }
 
 export default completion

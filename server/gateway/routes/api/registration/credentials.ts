@@ -4,21 +4,14 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyBaseLogger } from 'fastify'
-import Type from 'typebox'
 import { MOBILE_COUNTRY_CODES } from '../../../../../config/branding.ts'
 import { validationError } from '../../../../../shared/contract/errors.ts'
-import {
-  PasswordBodySchema,
-  PasswordValidateBodySchema,
-  PasswordValidityResponseSchema,
-  PhoneBodySchema,
-  type RegistrationScreen,
-  StepResponseSchema,
-} from '../../../../../shared/contract/registration.ts'
+import { type RegistrationScreen, registrationApi } from '../../../../../shared/contract/registration.ts'
 import { createPasswordRules, phoneNumberRules } from '../../../../../shared/validation/form-rules.ts'
 import { UpstreamError } from '../../../plugins/app/upstream/errors.ts'
+import { routeOf } from '../../../routing/route-of.ts'
 import { advance } from './journey.ts'
-import { ERROR_RESPONSES, guard, passes, restartOn401, saveJourney, step } from './replies.ts'
+import { guard, passes, restartOn401, saveJourney, step } from './replies.ts'
 
 /** The message when the identity API calls a password INVALID (e.g. a previous password). */
 export const PASSWORD_NOT_ACCEPTED = 'Choose a password you have not used before'
@@ -27,18 +20,10 @@ const credentials: FastifyPluginAsyncTypebox = async (fastify) => {
   const { identity } = fastify.upstream
   const countries = MOBILE_COUNTRY_CODES[fastify.config.APP_ENV]
 
-  fastify.post(
-    '/phone',
-    {
-      config: { stateChanging: true, rateLimit: { max: 20, timeWindow: 600_000 } },
-      schema: {
-        tags: ['registration'],
-        summary: 'Memorable word and mobile number (progressive/phone-check)',
-        body: Type.Partial(PhoneBodySchema),
-        response: { 200: StepResponseSchema, ...ERROR_RESPONSES },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...routeOf(registrationApi.phone),
+    config: { access: 'public', stateChanging: true, rateLimit: { max: 20, timeWindow: 600_000 } },
+    handler: async (request, reply) => {
       const state = guard(request, reply, 'phone-number')
       if (!state || !passes(reply, phoneNumberRules, request.body)) return reply
       const countryCode = request.body.countryCode ?? ''
@@ -71,7 +56,7 @@ const credentials: FastifyPluginAsyncTypebox = async (fastify) => {
       saveJourney(request, next)
       return step(next.nextStep as RegistrationScreen)
     },
-  )
+  })
 
   /** The identity API's verdict on a password for this journey's names and e-mail. */
   async function validity(authToken: string, password: string, log: FastifyBaseLogger) {
@@ -86,18 +71,10 @@ const credentials: FastifyPluginAsyncTypebox = async (fastify) => {
     }
   }
 
-  fastify.post(
-    '/password/validate',
-    {
-      config: { stateChanging: true, rateLimit: { max: 60, timeWindow: 60_000 } },
-      schema: {
-        tags: ['registration'],
-        summary: 'pwdValidity of a password (progressive/password-validation)',
-        body: Type.Partial(PasswordValidateBodySchema),
-        response: { 200: PasswordValidityResponseSchema, ...ERROR_RESPONSES },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...routeOf(registrationApi.passwordValidate),
+    config: { access: 'public', stateChanging: true, rateLimit: { max: 60, timeWindow: 60_000 } },
+    handler: async (request, reply) => {
       const state = guard(request, reply, 'create-a-password')
       if (!state) return reply
       const checked = await validity(state.authToken ?? '', request.body.password ?? '', request.log).catch(
@@ -107,20 +84,12 @@ const credentials: FastifyPluginAsyncTypebox = async (fastify) => {
       saveJourney(request, { ...state, pwdValidity: checked.pwdValidity })
       return { pwdValidity: checked.pwdValidity }
     },
-  )
+  })
 
-  fastify.post(
-    '/password',
-    {
-      config: { stateChanging: true, rateLimit: { max: 20, timeWindow: 600_000 } },
-      schema: {
-        tags: ['registration'],
-        summary: 'The new password',
-        body: Type.Partial(PasswordBodySchema),
-        response: { 200: StepResponseSchema, ...ERROR_RESPONSES },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...routeOf(registrationApi.password),
+    config: { access: 'public', stateChanging: true, rateLimit: { max: 20, timeWindow: 600_000 } },
+    handler: async (request, reply) => {
       const state = guard(request, reply, 'create-a-password')
       if (!state) return reply
       const authToken = state.authToken ?? ''
@@ -139,7 +108,7 @@ const credentials: FastifyPluginAsyncTypebox = async (fastify) => {
       saveJourney(request, next)
       return step(next.nextStep as RegistrationScreen)
     },
-  )
+  })
 }
 
 export default credentials

@@ -6,14 +6,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import {
   type CustomerDetailsBody,
-  CustomerDetailsBodySchema,
   type RegistrationScreen,
+  registrationApi,
 } from '../../../../../shared/contract/registration.ts'
 import { toHeldDateOfBirth } from '../../../../../shared/validation/date-of-birth.ts'
 import { customerDetailsRules } from '../../../../../shared/validation/form-rules.ts'
 import { UpstreamError } from '../../../plugins/app/upstream/errors.ts'
+import { routeOf } from '../../../routing/route-of.ts'
 import { advance } from './journey.ts'
-import { guard, passes, restartOn401, saveJourney, saveThenAdvance, step, stepSchema } from './replies.ts'
+import { guard, passes, restartOn401, saveJourney, saveThenAdvance, step } from './replies.ts'
 
 const text = (value: string | undefined) => (value ?? '').trim()
 
@@ -59,27 +60,18 @@ const details: FastifyPluginAsyncTypebox = async (fastify) => {
     }
   }
 
-  fastify.post(
-    '/customer-details',
-    {
-      // Also the analog card check, so limited like verify-analogue.
-      config: { stateChanging: true, rateLimit: { max: 20, timeWindow: 600_000 } },
-      schema: stepSchema('Title, names and date of birth', CustomerDetailsBodySchema),
-    },
-    (request, reply) => customerDetails(request, reply, false),
-  )
+  fastify.route({
+    ...routeOf(registrationApi.customerDetails),
+    // Also the analog card check, so limited like verify-analogue.
+    config: { access: 'public', stateChanging: true, rateLimit: { max: 20, timeWindow: 600_000 } },
+    handler: (request, reply) => customerDetails(request, reply, false),
+  })
 
-  fastify.post(
-    '/verify-analogue',
-    {
-      config: { stateChanging: true, rateLimit: { max: 10, timeWindow: 600_000 } },
-      schema: stepSchema(
-        'Analog card holder details (progressive/verify-analogue-nectar)',
-        CustomerDetailsBodySchema,
-      ),
-    },
-    (request, reply) => customerDetails(request, reply, true),
-  )
+  fastify.route({
+    ...routeOf(registrationApi.verifyAnalogue),
+    config: { access: 'public', stateChanging: true, rateLimit: { max: 10, timeWindow: 600_000 } },
+    handler: (request, reply) => customerDetails(request, reply, true),
+  })
 }
 
 export default details

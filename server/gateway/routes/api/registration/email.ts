@@ -4,27 +4,14 @@
  * journey in whatever browser opens it and then redirects to the next screen.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import Type from 'typebox'
-import {
-  EmailBodySchema,
-  type RegistrationScreen,
-  ResendResponseSchema,
-  StepResponseSchema,
-} from '../../../../../shared/contract/registration.ts'
+import { type RegistrationScreen, registrationApi } from '../../../../../shared/contract/registration.ts'
 import { emailRules } from '../../../../../shared/validation/form-rules.ts'
 import { UpstreamError } from '../../../plugins/app/upstream/errors.ts'
 import type { EmailConfirm } from '../../../plugins/app/upstream/identity-schemas.ts'
+import { routeOf } from '../../../routing/route-of.ts'
 import type { RegistrationState } from '../../../security/session-data.ts'
 import { advance } from './journey.ts'
-import {
-  ERROR_RESPONSES,
-  guard,
-  journeyOfSession,
-  passes,
-  restartOn401,
-  saveJourney,
-  step,
-} from './replies.ts'
+import { guard, journeyOfSession, passes, restartOn401, saveJourney, step } from './replies.ts'
 
 /** Where an expired e-mailed link lands: the verify-failed screen, saying the link has expired. */
 const LINK_EXPIRED_PATH = 'verify-failed?link=expired'
@@ -62,18 +49,15 @@ const email: FastifyPluginAsyncTypebox = async (fastify) => {
     timeWindow: 3_600_000,
   })
 
-  fastify.post(
-    '/email',
-    {
-      config: { stateChanging: true, captcha: true, rateLimit: { max: 10, timeWindow: 600_000 } },
-      schema: {
-        tags: ['registration'],
-        summary: 'E-mail address and contact preference (progressive/email-check)',
-        body: Type.Partial(EmailBodySchema),
-        response: { 200: StepResponseSchema, ...ERROR_RESPONSES },
-      },
+  fastify.route({
+    ...routeOf(registrationApi.email),
+    config: {
+      access: 'public',
+      stateChanging: true,
+      captcha: true,
+      rateLimit: { max: 10, timeWindow: 600_000 },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const state = guard(request, reply, 'enter-email-address')
       if (!state) return reply
       if (!passes(reply, emailRules, request.body)) return reply
@@ -106,19 +90,12 @@ const email: FastifyPluginAsyncTypebox = async (fastify) => {
       saveJourney(request, next)
       return step(next.nextStep as RegistrationScreen, { signUpStep: checked.nextStep })
     },
-  )
+  })
 
-  fastify.post(
-    '/email/resend',
-    {
-      config: { stateChanging: true, rateLimit: { max: 5, timeWindow: 600_000 } },
-      schema: {
-        tags: ['registration'],
-        summary: 'Sends the confirmation e-mail again',
-        response: { 200: ResendResponseSchema, ...ERROR_RESPONSES },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...routeOf(registrationApi.emailResend),
+    config: { access: 'public', stateChanging: true, rateLimit: { max: 5, timeWindow: 600_000 } },
+    handler: async (request, reply) => {
       const state = guard(request, reply, 'check-email')
       if (!state) return reply
       if (!state.email)
@@ -139,20 +116,12 @@ const email: FastifyPluginAsyncTypebox = async (fastify) => {
       if (!('nextStep' in sent)) return reply
       return { email: state.email }
     },
-  )
+  })
 
-  fastify.get(
-    '/confirm',
-    {
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
-      schema: {
-        tags: ['registration'],
-        summary: 'The e-mailed link: restores the journey in this browser, then 302 to the next screen',
-        querystring: Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) }),
-        response: { 302: Type.Null(), ...ERROR_RESPONSES },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...routeOf(registrationApi.confirm),
+    config: { access: 'public', rateLimit: { max: 30, timeWindow: 60_000 } },
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer')
       try {
         const confirmed = await identity.emailCheckConfirm(request.query.token, { log: request.log })
@@ -168,7 +137,7 @@ const email: FastifyPluginAsyncTypebox = async (fastify) => {
         return reply.redirect(`${prefix}/card-check`, 302)
       }
     },
-  )
+  })
 }
 
 export default email

@@ -4,8 +4,9 @@
  * otherwise the journey's own login page.
  */
 import type { FastifyInstance } from 'fastify'
+import { loginApi } from '../../../../../shared/contract/login.ts'
 
-export const LOGIN_START_ROUTE = '/api/login/identity/start'
+export const LOGIN_START_ROUTE = loginApi.identityStart.url
 
 export const hasLoginStart = (fastify: FastifyInstance) =>
   fastify.hasRoute({ method: 'GET', url: LOGIN_START_ROUTE })

@@ -4,25 +4,14 @@
  * and the error statuses of the contract.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import Type, { type TObject } from 'typebox'
 import { validationError } from '../../../../../shared/contract/errors.ts'
-import {
-  RegistrationErrorSchema,
-  type RegistrationScreen,
-  type StepResponse,
-  StepResponseSchema,
-} from '../../../../../shared/contract/registration.ts'
+import type { RegistrationScreen, StepResponse } from '../../../../../shared/contract/registration.ts'
 import { type FieldRules, validateFields } from '../../../../../shared/validation/field-rule.ts'
 import { UpstreamError } from '../../../plugins/app/upstream/errors.ts'
 import type { RegistrationState } from '../../../security/session-data.ts'
 import { advance, allows } from './journey.ts'
 
 export const OUT_OF_ORDER_MESSAGE = 'Please complete the earlier steps first'
-
-/** Every error status a registration route may answer. */
-export const ERROR_RESPONSES = Object.fromEntries(
-  [400, 401, 403, 404, 409, 422, 429, 500, 502, 503, 504].map((status) => [status, RegistrationErrorSchema]),
-) as Record<400 | 401 | 403 | 404 | 409 | 422 | 429 | 500 | 502 | 503 | 504, typeof RegistrationErrorSchema>
 
 export const journeyOfSession = (request: FastifyRequest): RegistrationState | undefined =>
   request.session.get('registration')
@@ -88,11 +77,3 @@ export async function saveThenAdvance(
   saveJourney(request, next)
   return step(next.nextStep as RegistrationScreen)
 }
-
-/** The schema of a step route: a partial body (so missing fields get the rules' messages). */
-export const stepSchema = <Body extends TObject>(summary: string, body: Body) => ({
-  tags: ['registration'],
-  summary,
-  body: Type.Partial(body),
-  response: { 200: StepResponseSchema, ...ERROR_RESPONSES },
-})

@@ -3,34 +3,21 @@
  * on the card path, the card number (progressive/card-check).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import Type from 'typebox'
-import {
-  CardCheckBodySchema,
-  CardNumberBodySchema,
-  type RegistrationScreen,
-  StepResponseSchema,
-} from '../../../../../shared/contract/registration.ts'
+import { type RegistrationScreen, registrationApi } from '../../../../../shared/contract/registration.ts'
 import { cardCheckRules, cardNumberRules } from '../../../../../shared/validation/form-rules.ts'
 import { UpstreamError } from '../../../plugins/app/upstream/errors.ts'
 import type { CardCheck } from '../../../plugins/app/upstream/identity-schemas.ts'
+import { routeOf } from '../../../routing/route-of.ts'
 import { failureCategory } from './failure-category.ts'
 import { advance } from './journey.ts'
 import { loginStart } from './login-start.ts'
-import { ERROR_RESPONSES, guard, passes, saveJourney, step } from './replies.ts'
+import { guard, passes, saveJourney, step } from './replies.ts'
 
 const start: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.post(
-    '/start',
-    {
-      config: { stateChanging: true },
-      schema: {
-        tags: ['registration'],
-        summary: 'Card check answer: starts a new journey',
-        body: Type.Partial(CardCheckBodySchema),
-        response: { 200: StepResponseSchema, ...ERROR_RESPONSES },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...routeOf(registrationApi.start),
+    config: { access: 'public', stateChanging: true },
+    handler: async (request, reply) => {
       if (!passes(reply, cardCheckRules, request.body)) return reply
       const existingCard = request.body.existingCard === 'yes'
       const nextStep = existingCard ? 'enter-collector-id' : 'enter-email-address'
@@ -42,20 +29,17 @@ const start: FastifyPluginAsyncTypebox = async (fastify) => {
       })
       return step(nextStep)
     },
-  )
+  })
 
-  fastify.post(
-    '/card-number',
-    {
-      config: { stateChanging: true, captcha: true, rateLimit: { max: 10, timeWindow: 600_000 } },
-      schema: {
-        tags: ['registration'],
-        summary: 'Card number on the card path (progressive/card-check)',
-        body: Type.Partial(CardNumberBodySchema),
-        response: { 200: StepResponseSchema, ...ERROR_RESPONSES },
-      },
+  fastify.route({
+    ...routeOf(registrationApi.cardNumber),
+    config: {
+      access: 'public',
+      stateChanging: true,
+      captcha: true,
+      rateLimit: { max: 10, timeWindow: 600_000 },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const state = guard(request, reply, 'enter-collector-id')
       if (!state) return reply
       if (!passes(reply, cardNumberRules(fastify.config.SCHEME_NAME), request.body)) return reply
@@ -78,7 +62,7 @@ const start: FastifyPluginAsyncTypebox = async (fastify) => {
       saveJourney(request, advanced)
       return step(advanced.nextStep as RegistrationScreen, { signUpStep: card.nextStep })
     },
-  )
+  })
 }
 
 export default start

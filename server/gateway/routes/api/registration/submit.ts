@@ -5,24 +5,12 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import Type from 'typebox'
-import {
-  BusinessOffersBodySchema,
-  StepResponseSchema,
-  TermsBodySchema,
-} from '../../../../../shared/contract/registration.ts'
+import { registrationApi } from '../../../../../shared/contract/registration.ts'
 import { termsRules } from '../../../../../shared/validation/form-rules.ts'
 import type { UserDataUpdate } from '../../../plugins/app/upstream/identity-schemas.ts'
+import { routeOf } from '../../../routing/route-of.ts'
 import type { RegistrationState } from '../../../security/session-data.ts'
-import {
-  ERROR_RESPONSES,
-  guard,
-  passes,
-  restartOn401,
-  saveJourney,
-  saveThenAdvance,
-  step,
-} from './replies.ts'
+import { guard, passes, restartOn401, saveJourney, saveThenAdvance, step } from './replies.ts'
 
 const submitSteps: FastifyPluginAsyncTypebox = async (fastify) => {
   const { identity } = fastify.upstream
@@ -49,18 +37,10 @@ const submitSteps: FastifyPluginAsyncTypebox = async (fastify) => {
     }
   }
 
-  fastify.post(
-    '/terms',
-    {
-      config: { stateChanging: true },
-      schema: {
-        tags: ['registration'],
-        summary: 'Agreement and online advertising consent',
-        body: Type.Partial(TermsBodySchema),
-        response: { 200: StepResponseSchema, ...ERROR_RESPONSES },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...routeOf(registrationApi.terms),
+    config: { access: 'public', stateChanging: true },
+    handler: async (request, reply) => {
       const state = guard(request, reply, 'terms')
       if (!state || !passes(reply, termsRules, request.body)) return reply
       const userData = { onlineAdvertisingConsent: request.body.onlineAdvertisingConsent !== false }
@@ -69,25 +49,17 @@ const submitSteps: FastifyPluginAsyncTypebox = async (fastify) => {
         identity.userData({ authToken: state.authToken ?? '', userData }, { log: request.log })
       return saveThenAdvance(request, reply, state, 'terms', save)
     },
-  )
+  })
 
-  fastify.post(
-    '/business-offers',
-    {
-      config: { stateChanging: true },
-      schema: {
-        tags: ['registration'],
-        summary: 'Business offers opt-in; submits the registration',
-        body: Type.Partial(BusinessOffersBodySchema),
-        response: { 200: StepResponseSchema, ...ERROR_RESPONSES },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...routeOf(registrationApi.businessOffers),
+    config: { access: 'public', stateChanging: true },
+    handler: async (request, reply) => {
       const state = guard(request, reply, 'get-business-offers')
       if (!state) return reply
       return submit(request, reply, state, { businessOffersOptIn: request.body.businessOffersOptIn === true })
     },
-  )
+  })
 }
 
 export default submitSteps

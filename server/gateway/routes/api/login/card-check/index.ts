@@ -9,9 +9,7 @@ import { validationError } from '../../../../../../shared/contract/errors.ts'
 import {
   CARD_NOT_APPLICABLE,
   CARD_NOT_RECOGNISED,
-  CardNumberLoginBodySchema,
-  LOGIN_ERROR_RESPONSES,
-  LoginStepResponseSchema,
+  loginApi,
 } from '../../../../../../shared/contract/login.ts'
 import { createRouteTable } from '../../../../../../shared/routes/route-table.ts'
 import { safeNextPath } from '../../../../../../shared/routes/safe-redirect.ts'
@@ -19,6 +17,7 @@ import { validateFields } from '../../../../../../shared/validation/field-rule.t
 import { cardNumberRules } from '../../../../../../shared/validation/form-rules.ts'
 import { identifierLimit, identityStart, perClientLimit } from '../../../../login/card-login.ts'
 import { UPSTREAM_CODES, UpstreamError } from '../../../../plugins/app/upstream/errors.ts'
+import { routeOf } from '../../../../routing/route-of.ts'
 import type {} from '../../../../security/card-login-data.ts'
 
 const cardCheck: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -29,18 +28,10 @@ const cardCheck: FastifyPluginAsyncTypebox = async (fastify) => {
   const refuse = (reply: FastifyReply, code: string, message: string) =>
     reply.code(400).send({ code, message })
 
-  fastify.post(
-    '/',
-    {
-      config: { stateChanging: true, captcha: true, rateLimit: perClientLimit(20) },
-      schema: {
-        tags: ['login'],
-        summary: 'Card-number entry: check the card and answer the next step',
-        body: CardNumberLoginBodySchema,
-        response: { 200: LoginStepResponseSchema, ...LOGIN_ERROR_RESPONSES },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...routeOf(loginApi.cardCheck),
+    config: { access: 'public', stateChanging: true, captcha: true, rateLimit: perClientLimit(20) },
+    handler: async (request, reply) => {
       const fields = validateFields(cardNumberRules(fastify.config.SCHEME_NAME), request.body)
       if (Object.keys(fields).length > 0) return reply.code(400).send(validationError(fields))
       const cardNumber = request.body.cardNumber.trim()
@@ -81,7 +72,7 @@ const cardCheck: FastifyPluginAsyncTypebox = async (fastify) => {
       }
       return { nextStep, redirectTo: identityStart(undefined, next) }
     },
-  )
+  })
 }
 
 export default cardCheck

@@ -7,12 +7,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { validationError } from '../../../../../../shared/contract/errors.ts'
-import {
-  LOGIN_ERROR_RESPONSES,
-  LoginStepResponseSchema,
-  PasswordLoginBodySchema,
-  WRONG_PASSWORD,
-} from '../../../../../../shared/contract/login.ts'
+import { loginApi, WRONG_PASSWORD } from '../../../../../../shared/contract/login.ts'
 import { validateFields } from '../../../../../../shared/validation/field-rule.ts'
 import { passwordLoginRules } from '../../../../../../shared/validation/form-rules.ts'
 import {
@@ -25,6 +20,7 @@ import {
   perClientLimit,
 } from '../../../../login/card-login.ts'
 import { UPSTREAM_CODES, UpstreamError } from '../../../../plugins/app/upstream/errors.ts'
+import { routeOf } from '../../../../routing/route-of.ts'
 
 const SESSION_UPGRADE_MESSAGE = 'Please log in again to continue.'
 
@@ -32,18 +28,10 @@ const password: FastifyPluginAsyncTypebox = async (fastify) => {
   const perCollector = identifierLimit(fastify, 'password-login', 5)
   const issuer = fastify.config.OIDC_ISSUER
 
-  fastify.post(
-    '/',
-    {
-      config: { stateChanging: true, captcha: true, rateLimit: perClientLimit(10) },
-      schema: {
-        tags: ['login'],
-        summary: 'Password login (collector sessions)',
-        body: PasswordLoginBodySchema,
-        response: { 200: LoginStepResponseSchema, ...LOGIN_ERROR_RESPONSES },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...routeOf(loginApi.password),
+    config: { access: 'public', stateChanging: true, captcha: true, rateLimit: perClientLimit(10) },
+    handler: async (request, reply) => {
       const login = currentLogin(request)
       if (!login) return notStarted(fastify, reply)
       const fields = validateFields(passwordLoginRules, request.body)
@@ -87,7 +75,7 @@ const password: FastifyPluginAsyncTypebox = async (fastify) => {
         throw error
       }
     },
-  )
+  })
 }
 
 export default password

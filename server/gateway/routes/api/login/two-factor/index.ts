@@ -3,17 +3,8 @@
  * the pending challenge stays in the session; a right code ends at the identity login start.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import Type from 'typebox'
 import { validationError } from '../../../../../../shared/contract/errors.ts'
-import {
-  CODE_EXPIRED,
-  CODE_REQUIRED,
-  CodeSentResponseSchema,
-  LOGIN_ERROR_RESPONSES,
-  LoginStepResponseSchema,
-  TwoFactorBodySchema,
-  WRONG_CODE,
-} from '../../../../../../shared/contract/login.ts'
+import { CODE_EXPIRED, CODE_REQUIRED, loginApi, WRONG_CODE } from '../../../../../../shared/contract/login.ts'
 import {
   clearLogin,
   currentLogin,
@@ -23,6 +14,7 @@ import {
   perClientLimit,
 } from '../../../../login/card-login.ts'
 import { UpstreamError } from '../../../../plugins/app/upstream/errors.ts'
+import { routeOf } from '../../../../routing/route-of.ts'
 
 const CODE = /^[0-9]{6}$/
 /** New codes one client may ask for in the window (each is an SMS or e-mail sent). */
@@ -31,18 +23,10 @@ export const RESEND_PER_CLIENT = 5
 const twoFactor: FastifyPluginAsyncTypebox = async (fastify) => {
   const perCollector = identifierLimit(fastify, 'two-factor', 10)
 
-  fastify.post(
-    '/verify',
-    {
-      config: { stateChanging: true, rateLimit: perClientLimit(10) },
-      schema: {
-        tags: ['login'],
-        summary: 'Two-factor code (2fa-validate)',
-        body: TwoFactorBodySchema,
-        response: { 200: LoginStepResponseSchema, ...LOGIN_ERROR_RESPONSES },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...routeOf(loginApi.twoFactorVerify),
+    config: { access: 'public', stateChanging: true, rateLimit: perClientLimit(10) },
+    handler: async (request, reply) => {
       const login = currentLogin(request)
       if (!login?.twoFactor) return notStarted(fastify, reply)
       const code = request.body.code.trim()
@@ -63,20 +47,12 @@ const twoFactor: FastifyPluginAsyncTypebox = async (fastify) => {
         return reply.code(400).send({ code: 'CODE_EXPIRED', message: CODE_EXPIRED })
       }
     },
-  )
+  })
 
-  fastify.post(
-    '/resend',
-    {
-      config: { stateChanging: true, rateLimit: perClientLimit(RESEND_PER_CLIENT) },
-      schema: {
-        tags: ['login'],
-        summary: 'Send a new two-factor code (2fa-resend)',
-        body: Type.Optional(Type.Object({})),
-        response: { 200: CodeSentResponseSchema, ...LOGIN_ERROR_RESPONSES },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...routeOf(loginApi.twoFactorResend),
+    config: { access: 'public', stateChanging: true, rateLimit: perClientLimit(RESEND_PER_CLIENT) },
+    handler: async (request, reply) => {
       const login = currentLogin(request)
       if (!login?.twoFactor) return notStarted(fastify, reply)
       try {
@@ -90,7 +66,7 @@ const twoFactor: FastifyPluginAsyncTypebox = async (fastify) => {
         return reply.code(400).send({ code: 'CODE_EXPIRED', message: CODE_EXPIRED })
       }
     },
-  )
+  })
 }
 
 export default twoFactor
