@@ -13,6 +13,7 @@ import { DEFAULT_ERROR } from '../../shared/validation/messages.ts'
 import type { FeatureSwitchOptions } from './plugins/app/feature-switches.ts'
 import type { OidcClientOptions } from './plugins/app/oidc-client.ts'
 import { rateLimitOptions } from './plugins/external/rate-limit.ts'
+import { Refusal } from './refusal.ts'
 import routePolicy from './routing/route-policy.ts'
 
 export type GatewayOptions = {
@@ -74,8 +75,12 @@ export default async function gatewayApp(fastify: FastifyInstance, opts: Gateway
   })
 }
 
-/** `{ code, message }` for the client: never a stack; a 5xx only says the specification's default message. */
+/**
+ * `{ code, message }` for the client: never a stack; a 5xx only says the specification's default
+ * message. A refusal (refusal.ts) is a declared answer and keeps its own body.
+ */
 export function errorBody(error: FastifyError): ErrorResponse {
+  if (error instanceof Refusal) return error.body
   const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500
   if (status >= 500) return { code: status === 500 ? 'INTERNAL' : codeOf(status), message: DEFAULT_ERROR }
   if (error.validation) {

@@ -8,7 +8,7 @@ import { normalisePostcode } from '../../../../../shared/validation/address-rule
 import { addressChoiceRules, addressLookupRules } from '../../../../../shared/validation/form-rules.ts'
 import { ADDRESS_SERVER_ERROR } from '../../../../../shared/validation/messages.ts'
 import { routeOf } from '../../../routing/route-of.ts'
-import { guard, passes, saveThenAdvance } from './replies.ts'
+import { checkFields, guard, saveThenAdvance } from './replies.ts'
 
 const address: FastifyPluginAsyncTypebox = async (fastify) => {
   const { identity } = fastify.upstream
@@ -22,8 +22,8 @@ const address: FastifyPluginAsyncTypebox = async (fastify) => {
       rateLimit: { max: 20, timeWindow: 60_000 },
     },
     handler: async (request, reply) => {
-      if (!guard(request, reply, 'address')) return reply
-      if (!passes(reply, addressLookupRules, request.body)) return reply
+      guard(request, 'address')
+      checkFields(addressLookupRules, request.body)
       const building = (request.body.building ?? '').trim()
       const postcode = normalisePostcode(request.body.postcode ?? '')
       try {
@@ -38,15 +38,14 @@ const address: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(registrationApi.address),
     config: { access: 'public', stateChanging: true },
-    handler: async (request, reply) => {
-      const state = guard(request, reply, 'address')
-      if (!state) return reply
+    handler: async (request) => {
+      const state = guard(request, 'address')
       const lines = (request.body.address ?? []).map((line) => line.trim()).filter((line) => line !== '')
-      if (!passes(reply, addressChoiceRules, { address: lines.join(', ') })) return reply
+      checkFields(addressChoiceRules, { address: lines.join(', ') })
       const userData = { addresses: [lines] }
       const save = () =>
         identity.userData({ authToken: state.authToken ?? '', userData }, { log: request.log })
-      return saveThenAdvance(request, reply, state, 'address', save)
+      return saveThenAdvance(request, state, 'address', save)
     },
   })
 }

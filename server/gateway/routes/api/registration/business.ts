@@ -6,7 +6,7 @@ import { registrationApi } from '../../../../../shared/contract/registration.ts'
 import { businessDetailsRules } from '../../../../../shared/validation/form-rules.ts'
 import { CARD_CHECK_REQUIRED } from '../../../../../shared/validation/messages.ts'
 import { routeOf } from '../../../routing/route-of.ts'
-import { guard, passes, saveThenAdvance } from './replies.ts'
+import { checkFields, guard, saveThenAdvance } from './replies.ts'
 
 export const BUSINESS_LOOKUP_FAILED = 'Unable to fetch business categories.'
 
@@ -23,15 +23,15 @@ const business: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(registrationApi.accountType),
     config: { access: 'public', stateChanging: true },
-    handler: async (request, reply) => {
-      const state = guard(request, reply, 'choose-an-account')
-      if (!state || !passes(reply, accountTypeRules, request.body)) return reply
+    handler: async (request) => {
+      const state = guard(request, 'choose-an-account')
+      checkFields(accountTypeRules, request.body)
       const accountType = request.body.accountType as AccountType
       const save = () =>
         identity.userData({ authToken: state.authToken ?? '', accountType }, { log: request.log })
       // Another account type is another journey: its first step comes next again.
       const restart = accountType !== state.accountType
-      return saveThenAdvance(request, reply, state, 'choose-an-account', save, { accountType }, { restart })
+      return saveThenAdvance(request, state, 'choose-an-account', save, { accountType }, { restart })
     },
   })
 
@@ -61,16 +61,16 @@ const business: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(registrationApi.businessDetails),
     config: { access: 'public', stateChanging: true },
-    handler: async (request, reply) => {
-      const state = guard(request, reply, 'business-details')
-      if (!state || !passes(reply, businessDetailsRules, request.body)) return reply
+    handler: async (request) => {
+      const state = guard(request, 'business-details')
+      checkFields(businessDetailsRules, request.body)
       const { name, employees, category } = request.body
       // businessDetailsRules has checked the employees code is one of A to I.
       const code = employees as EmployeeCode
       const userData = { business: { name: text(name), employees: code, category: text(category) } }
       const save = () =>
         identity.userData({ authToken: state.authToken ?? '', userData }, { log: request.log })
-      return saveThenAdvance(request, reply, state, 'business-details', save)
+      return saveThenAdvance(request, state, 'business-details', save)
     },
   })
 }

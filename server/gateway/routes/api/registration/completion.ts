@@ -16,7 +16,7 @@ import { poll } from '../../../plugins/app/upstream/poll.ts'
 import { routeOf } from '../../../routing/route-of.ts'
 import { failureCategory } from './failure-category.ts'
 import { hasLoginStart, loginStart } from './login-start.ts'
-import { journeyOfSession, refuse, saveJourney } from './replies.ts'
+import { journeyOfSession, refusals, saveJourney } from './replies.ts'
 
 export const REGISTER_FAILED_PATH = '/register-failed'
 /** Wait between `ready` checks. */
@@ -36,8 +36,7 @@ const completion: FastifyPluginAsyncTypebox<CompletionOptions> = async (fastify,
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store')
       const state = journeyOfSession(request)
-      if (!state?.signUpStatus)
-        return refuse(reply, (state?.nextStep as 'card-check' | undefined) ?? 'card-check')
+      if (!state?.signUpStatus) throw refusals.outOfOrder(state?.nextStep ?? 'card-check')
       if (state.signUpStatus === 'COMPLETE')
         return { signUpStatus: 'COMPLETE' as const, cardNumber: state.cardNumber }
       const checks = (state.statusChecks ?? 0) + 1
@@ -76,7 +75,7 @@ const completion: FastifyPluginAsyncTypebox<CompletionOptions> = async (fastify,
     handler: async (request, reply) => {
       const state = journeyOfSession(request)
       const token = state?.registrationCompletedToken
-      if (!state || !token) return refuse(reply, (state?.nextStep as 'success' | undefined) ?? 'card-check')
+      if (!state || !token) throw refusals.outOfOrder(state?.nextStep ?? 'card-check')
       const context = {
         log: request.log,
         signal: AbortSignal.timeout(readyIntervalMs * READY_CHECK_MAX_ATTEMPTS + 10_000),

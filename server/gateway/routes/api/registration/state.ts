@@ -4,7 +4,6 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import {
-  type RegistrationScreen,
   type RegistrationStateResponse,
   registrationApi,
 } from '../../../../../shared/contract/registration.ts'
@@ -46,7 +45,7 @@ const state: FastifyPluginAsyncTypebox = async (fastify) => {
       }
       return present({
         active: true,
-        step: journey.nextStep as RegistrationScreen,
+        step: journey.nextStep,
         userType: journey.userType,
         accountType: journey.accountType,
         email: journey.email ?? summary.email,

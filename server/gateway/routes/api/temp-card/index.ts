@@ -8,7 +8,7 @@ import { tempCardApi } from '../../../../../shared/contract/temp-card.ts'
 import { tempCardRules } from '../../../../../shared/validation/form-rules.ts'
 import { UpstreamError } from '../../../plugins/app/upstream/errors.ts'
 import { routeOf } from '../../../routing/route-of.ts'
-import { passes } from '../registration/replies.ts'
+import { checkFields, refusals } from '../registration/replies.ts'
 import { barcodeDataUrl } from './barcode.ts'
 
 export const TEMP_CARD_NOT_FOUND = 'This temporary card link is not valid'
@@ -27,7 +27,7 @@ const tempCard: FastifyPluginAsyncTypebox = async (fastify) => {
       rateLimit: { max: 5, timeWindow: 600_000 },
     },
     handler: async (request, reply) => {
-      if (!passes(reply, tempCardRules, request.body)) return reply
+      checkFields(tempCardRules, request.body)
       const email = (request.body.email ?? '').trim().toLowerCase()
       await perAddress(request, reply, email)
       await identity.accessEmail(email, { log: request.log })
@@ -41,8 +41,7 @@ const tempCard: FastifyPluginAsyncTypebox = async (fastify) => {
     config: { access: 'public', stateChanging: true, rateLimit: { max: 3, timeWindow: 600_000 } },
     handler: async (request, reply) => {
       const email = request.session.get('tempCardEmail')
-      if (!email)
-        return reply.code(409).send({ code: 'STEP_OUT_OF_ORDER', message: 'Enter your email address first' })
+      if (!email) throw refusals.outOfOrder(undefined, 'Enter your email address first')
       await perAddress(request, reply, email)
       await identity.accessEmail(email, { log: request.log })
       return reply.code(202).send({ email })

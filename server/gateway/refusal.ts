@@ -1,0 +1,31 @@
+/**
+ * An expected refusal: one of the route's declared error answers (shared/contract), thrown from
+ * wherever the route finds it and answered by the one error handler (app.ts) with its status and
+ * body `{ code, message, ...details }`. Its message is the one to show, never an internal detail.
+ * @see https://github.com/panva/openid-client/blob/main/src/index.ts (ClientError, errorHandler)
+ */
+export class Refusal extends Error {
+  override name = 'Refusal'
+  readonly statusCode: number
+  readonly code: string
+  /** The answer's other fields: per-field messages, the step to go to, a failure category. */
+  readonly details: Readonly<Record<string, unknown>>
+
+  constructor(
+    statusCode: number,
+    code: string,
+    message: string,
+    details: Readonly<Record<string, unknown>> = {},
+    options?: ErrorOptions,
+  ) {
+    super(message, options)
+    this.statusCode = statusCode
+    this.code = code
+    this.details = details
+  }
+
+  /** The answer's body, as the route declares it. */
+  get body(): { code: string; message: string } & Readonly<Record<string, unknown>> {
+    return { ...this.details, code: this.code, message: this.message }
+  }
+}

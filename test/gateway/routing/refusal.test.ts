@@ -1,0 +1,45 @@
+/**
+ * A refusal thrown anywhere in a route is answered by the one error handler with its status and
+ * its declared body (code, message and the answer's other fields), a 5xx one included.
+ */
+import t from 'tap'
+import { Refusal } from '../../../server/gateway/refusal.ts'
+import { refusals } from '../../../server/gateway/routes/api/registration/replies.ts'
+import { buildTestGateway } from '../../helpers/gateway.ts'
+
+t.test('a thrown refusal answers its status and body', async (t) => {
+  const app = await buildTestGateway(
+    t,
+    {},
+    {
+      register: (fastify) => {
+        fastify.get('/api/test/out-of-order', async () => {
+          throw refusals.outOfOrder('check-email')
+        })
+        fastify.get('/api/test/invalid', async () => {
+          throw refusals.invalid({ email: 'Enter an email address', name: 'Enter your name' })
+        })
+        fastify.get('/api/test/lookup-down', async () => {
+          throw new Refusal(502, 'SERVER_ERROR', 'The address lookup is not available', { retry: true })
+        })
+      },
+    },
+  )
+  const outOfOrder = await app.inject({ url: '/api/test/out-of-order' })
+  t.equal(outOfOrder.statusCode, 409)
+  t.same(outOfOrder.json(), {
+    code: 'STEP_OUT_OF_ORDER',
+    message: 'Please complete the earlier steps first',
+    nextStep: 'check-email',
+  })
+  const invalid = await app.inject({ url: '/api/test/invalid' })
+  t.equal(invalid.statusCode, 400)
+  t.same(invalid.json(), {
+    code: 'VALIDATION',
+    message: 'Enter an email address',
+    fields: { email: 'Enter an email address', name: 'Enter your name' },
+  })
+  const down = await app.inject({ url: '/api/test/lookup-down' })
+  t.equal(down.statusCode, 502)
+  t.same(down.json(), { code: 'SERVER_ERROR', message: 'The address lookup is not available', retry: true })
+})
