@@ -5,7 +5,7 @@
 import t from 'tap'
 import { Refusal } from '../../../server/gateway/refusal.ts'
 import { refusals } from '../../../server/gateway/routes/api/registration/replies.ts'
-import { buildTestGateway } from '../../helpers/gateway.ts'
+import { buildTestGateway, sameOriginHeaders } from '../../helpers/gateway.ts'
 
 t.test('a thrown refusal answers its status and body', async (t) => {
   const app = await buildTestGateway(
@@ -42,4 +42,34 @@ t.test('a thrown refusal answers its status and body', async (t) => {
   const down = await app.inject({ url: '/api/test/lookup-down' })
   t.equal(down.statusCode, 502)
   t.same(down.json(), { code: 'SERVER_ERROR', message: 'The address lookup is not available', retry: true })
+})
+
+t.test("a refusal's extra fields reach the client, never the log", async (t) => {
+  const lines: string[] = []
+  const app = await buildTestGateway(
+    t,
+    {},
+    {
+      logStream: { write: (line: string) => void lines.push(line) },
+      register: (fastify) => {
+        fastify.post('/api/test/upgrade', { config: { stateChanging: true } }, async () => {
+          throw new Refusal(400, '57', 'Please log in again to continue.', {
+            token: 'one-time-login-token-1',
+          })
+        })
+      },
+    },
+  )
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/test/upgrade',
+    headers: sameOriginHeaders(app.config),
+  })
+  t.equal(res.statusCode, 400)
+  t.equal(res.json().token, 'one-time-login-token-1')
+  t.ok(
+    lines.some((line) => line.includes('request rejected')),
+    'the refusal is logged',
+  )
+  t.notOk(lines.join('\n').includes('one-time-login-token-1'), 'without its token')
 })

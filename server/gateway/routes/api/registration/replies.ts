@@ -4,11 +4,10 @@
  * step to go to), field-rule failures (400 with the client's own messages).
  */
 import type { FastifyRequest } from 'fastify'
-import { validationError } from '../../../../../shared/contract/errors.ts'
 import type { RegistrationScreen, StepResponse } from '../../../../../shared/contract/registration.ts'
 import { type FieldRules, validateFields } from '../../../../../shared/validation/field-rule.ts'
 import { UpstreamError } from '../../../plugins/app/upstream/errors.ts'
-import { Refusal } from '../../../refusal.ts'
+import { invalidFields, Refusal } from '../../../refusal.ts'
 import type { RegistrationState } from '../../../security/session-data.ts'
 import { failureCategory } from './failure-category.ts'
 import { advance, allows } from './journey.ts'
@@ -21,10 +20,7 @@ export const refusals = {
   outOfOrder: (nextStep?: RegistrationScreen, message = OUT_OF_ORDER_MESSAGE) =>
     new Refusal(409, 'STEP_OUT_OF_ORDER', message, nextStep ? { nextStep } : {}),
   /** 400 VALIDATION: each field's message, the first as the message. */
-  invalid: (fields: Readonly<Record<string, string>>) => {
-    const { code, message, ...details } = validationError(fields)
-    return new Refusal(400, code, message, details)
-  },
+  invalid: invalidFields,
   /** 400 PHONE_INVALID: the identity API refused the number, with its message for the field. */
   /** 422 CARD_NOT_APPLICABLE: an inactivated card, with the failure category its message gives. */
   cardNotApplicable: (message: string) =>

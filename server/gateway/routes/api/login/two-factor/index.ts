@@ -3,7 +3,6 @@
  * the pending challenge stays in the session; a right code ends at the identity login start.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { validationError } from '../../../../../../shared/contract/errors.ts'
 import { CODE_EXPIRED, CODE_REQUIRED, loginApi, WRONG_CODE } from '../../../../../../shared/contract/login.ts'
 import {
   clearLogin,
@@ -14,6 +13,7 @@ import {
   perClientLimit,
 } from '../../../../login/card-login.ts'
 import { UpstreamError } from '../../../../plugins/app/upstream/errors.ts'
+import { invalidFields, Refusal } from '../../../../refusal.ts'
 import { routeOf } from '../../../../routing/route-of.ts'
 
 const CODE = /^[0-9]{6}$/
@@ -28,9 +28,9 @@ const twoFactor: FastifyPluginAsyncTypebox = async (fastify) => {
     config: { access: 'public', stateChanging: true, rateLimit: perClientLimit(10) },
     handler: async (request, reply) => {
       const login = currentLogin(request)
-      if (!login?.twoFactor) return notStarted(fastify, reply)
+      if (!login?.twoFactor) throw notStarted(fastify)
       const code = request.body.code.trim()
-      if (!CODE.test(code)) return reply.code(400).send(validationError({ code: CODE_REQUIRED }))
+      if (!CODE.test(code)) throw invalidFields({ code: CODE_REQUIRED })
       await perCollector(request, reply, login.collectorId)
       const { encryptedSessionJwt } = login.twoFactor
       try {
@@ -42,9 +42,8 @@ const twoFactor: FastifyPluginAsyncTypebox = async (fastify) => {
         return { redirectTo: identityStart(loginToken, login.next) }
       } catch (error) {
         if (!(error instanceof UpstreamError) || error.upstreamStatus !== 400) throw error
-        if (error.errorStatus === 'TWO_FA_INVALID')
-          return reply.code(400).send({ code: 'WRONG_CODE', message: WRONG_CODE })
-        return reply.code(400).send({ code: 'CODE_EXPIRED', message: CODE_EXPIRED })
+        if (error.errorStatus === 'TWO_FA_INVALID') throw new Refusal(400, 'WRONG_CODE', WRONG_CODE)
+        throw new Refusal(400, 'CODE_EXPIRED', CODE_EXPIRED)
       }
     },
   })
@@ -52,9 +51,9 @@ const twoFactor: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(loginApi.twoFactorResend),
     config: { access: 'public', stateChanging: true, rateLimit: perClientLimit(RESEND_PER_CLIENT) },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const login = currentLogin(request)
-      if (!login?.twoFactor) return notStarted(fastify, reply)
+      if (!login?.twoFactor) throw notStarted(fastify)
       try {
         const sent = await fastify.upstream.identity.twoFactorResend(login.twoFactor.encryptedSessionJwt, {
           log: request.log,
@@ -63,7 +62,7 @@ const twoFactor: FastifyPluginAsyncTypebox = async (fastify) => {
         return sent
       } catch (error) {
         if (!(error instanceof UpstreamError) || error.upstreamStatus !== 400) throw error
-        return reply.code(400).send({ code: 'CODE_EXPIRED', message: CODE_EXPIRED })
+        throw new Refusal(400, 'CODE_EXPIRED', CODE_EXPIRED)
       }
     },
   })
