@@ -1,6 +1,6 @@
 /**
- * What signed-in API routes share: `fastify.requireSession` (preHandler: no session → 401 JSON
- * with the login URL, never a redirect on /api), `request.accessToken()` (refreshed before expiry,
+ * What signed-in API routes share: `fastify.requireSession` (no session → 401 JSON with the login
+ * URL, never a redirect on /api; the route policy runs it first on every `access: 'session'` route), `request.accessToken()` (refreshed before expiry,
  * single flight, see security/token-refresh.ts), and the spec's 401 rule: a refused refresh or any
  * upstream 401 ends the session, and the client goes to card-number entry with `next`.
  * @see https://github.com/ministryofjustice/hmpps-template-typescript/blob/main/server/middleware/setUpAuthentication.ts
@@ -18,7 +18,7 @@ export type SignedOutResponse = { code: 'UNAUTHORISED'; message: string; loginUr
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler for routes that need a signed-in collector. */
+    /** The session check of `config.access: 'session'` routes (routing/route-policy.ts). */
     requireSession(request: FastifyRequest, reply: FastifyReply): Promise<void>
     tokenRefresher: TokenRefresher
   }

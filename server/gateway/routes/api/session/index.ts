@@ -5,45 +5,21 @@
  * replayed cookie is refused) and sends Clear-Site-Data (SES-6).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import Type from 'typebox'
-import { type SessionInfo, SessionInfoSchema } from '../../../../../shared/contract/session.ts'
+import { type SessionInfo, sessionApi } from '../../../../../shared/contract/session.ts'
 import { createRouteTable } from '../../../../../shared/routes/route-table.ts'
 import { safeNextPath } from '../../../../../shared/routes/safe-redirect.ts'
 import { logOut } from '../../../identity/logout.ts'
 import { clearSiteData } from '../../../plugins/external/session.ts'
-
-export const LogoutBodySchema = Type.Object({
-  next: Type.Optional(
-    Type.String({ maxLength: 2048, description: 'page to return to after logging in again' }),
-  ),
-  /** The delete-account success flag: the answer then sets the logout-success flag. */
-  accountDeleted: Type.Optional(Type.Boolean()),
-})
-
-export const LogoutResultSchema = Type.Object(
-  {
-    location: Type.String({
-      description:
-        'where the browser goes next: a page of this site (the Logout route destination, or the end-session hop that takes it to the provider); never a token',
-    }),
-    logoutSuccess: Type.Boolean(),
-  },
-  { additionalProperties: false },
-)
+import { routeOf } from '../../../routing/route-of.ts'
 
 const sessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const routes = createRouteTable({ identityStartPrefix: fastify.config.IDENTITY_START_PREFIX })
 
-  fastify.get(
-    '/',
-    {
-      schema: {
-        summary: 'The session as the header shows it',
-        tags: ['session'],
-        response: { 200: SessionInfoSchema },
-      },
-    },
-    async (request): Promise<SessionInfo> => {
+  fastify.route({
+    ...routeOf(sessionApi.get),
+    // Public: it is how the client learns whether there is a session.
+    config: { access: 'public' },
+    handler: async (request): Promise<SessionInfo> => {
       const { session } = request
       if (!request.isSignedIn()) return { signedIn: false }
       const firstName = session.get('firstName')
@@ -54,27 +30,20 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         ...(collectorHash ? { collectorHash } : {}),
       }
     },
-  )
+  })
 
-  fastify.post(
-    '/logout',
-    {
-      config: { stateChanging: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: {
-        summary: 'Log out: ends the session everywhere and says where to go',
-        tags: ['session'],
-        body: LogoutBodySchema,
-        response: { 200: LogoutResultSchema },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...routeOf(sessionApi.logout),
+    // Public: logging out of an expired session still clears the browser and goes on.
+    config: { access: 'public', stateChanging: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
       const next = safeNextPath(request.body.next, routes)
       const location = await logOut(fastify, request, next)
       await request.endSession()
       clearSiteData(reply)
       return { location, logoutSuccess: request.body.accountDeleted === true }
     },
-  )
+  })
 }
 
 export default sessionRoutes

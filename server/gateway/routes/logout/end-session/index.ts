@@ -28,8 +28,9 @@ const isTopLevelNavigation = ({ headers }: FastifyRequest) =>
 const endSessionHop: FastifyPluginAsyncTypebox = async (fastify) => {
   const destination = logoutDestination(fastify.config.IDENTITY_START_PREFIX)
   fastify.get(
-    '/',
+    '/logout/end-session',
     {
+      config: { access: 'public' },
       schema: {
         hide: true,
         querystring: Type.Object({

@@ -8,40 +8,16 @@
  */
 import type {} from '@fastify/rate-limit'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import Type from 'typebox'
+import { loginApi } from '../../../../../../shared/contract/login.ts'
 import { newLoginTransaction } from '../../../../identity/login-transaction.ts'
 import { sendSignInUnavailable } from '../../../../identity/sign-in-unavailable.ts'
-
-const Text = (maxLength: number) => Type.Optional(Type.String({ minLength: 1, maxLength }))
-
-export const IdentityStartQuerySchema = Type.Object({
-  next: Type.Optional(Type.String({ maxLength: 2048, description: 'page of this site to return to' })),
-  login_token: Type.Optional(
-    Type.String({ pattern: '^[A-Za-z0-9_-]{16,128}$', description: 'one-time login token' }),
-  ),
-  authToken: Text(2048),
-  nextAction: Text(64),
-  redirectUrl: Type.Optional(Type.String({ maxLength: 2048, description: 'allowlisted https URL' })),
-  registrationDone: Type.Optional(Type.Boolean()),
-})
+import { routeOf } from '../../../../routing/route-of.ts'
 
 const identityLogin: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.get(
-    '/start',
-    {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: {
-        summary: 'Start identity login: 302 to the provider (a top-level navigation, not a fetch)',
-        tags: ['session'],
-        querystring: IdentityStartQuerySchema,
-        response: {
-          302: Type.Null(),
-          502: Type.String({ description: 'HTML page: sign-in is unavailable, with a retry' }),
-          504: Type.String({ description: 'HTML page: the provider did not answer in time' }),
-        },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...routeOf(loginApi.identityStart),
+    config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
       const { login_token: loginToken, ...carried } = request.query
       const { login, codeChallenge } = await newLoginTransaction(carried, fastify.oidcClient.now())
       let url: URL
@@ -58,7 +34,7 @@ const identityLogin: FastifyPluginAsyncTypebox = async (fastify) => {
       request.session.set('login', login)
       return reply.header('cache-control', 'no-store').redirect(url.href, 302)
     },
-  )
+  })
 }
 
 export default identityLogin
