@@ -14,10 +14,10 @@ const DocumentName = Type.Object({ name: Type.String({ maxLength: 200 }) })
 const NotFound = { 404: UpstreamErrorSchema } as const
 
 /** `GET /documents-api/{documentName}.json`, e.g. `faqs`. */
-export const document = defineEndpoint({
+export const storedDocument = defineEndpoint({
   method: 'GET',
   url: '/documents-api/:name.json',
-  summary: 'A stored JSON document',
+  summary: 'Stored JSON content by name',
   tags,
   params: DocumentName,
   response: { 200: JsonDocumentSchema, ...NotFound },
@@ -27,7 +27,7 @@ export const document = defineEndpoint({
 export const registrationDocument = defineEndpoint({
   method: 'GET',
   url: '/documents-api/registration/:name.json',
-  summary: "A stored JSON document of the registration journey's",
+  summary: 'Stored JSON content of the registration journey',
   tags,
   params: DocumentName,
   response: { 200: JsonDocumentSchema, ...NotFound },

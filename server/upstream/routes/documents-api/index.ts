@@ -4,15 +4,15 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import {
-  document,
   registrationDocument,
   registrationHtml,
+  storedDocument,
 } from '../../../../shared/contract/upstream/content.ts'
 import { routeOf } from '../../lib/route-of.ts'
 
 const documents: FastifyPluginAsyncTypebox = async (fastify) => {
   // Each call's stored name is its URL without the prefix: `/documents-api/faqs.json` → `faqs.json`.
-  for (const endpoint of [document, registrationDocument, registrationHtml]) {
+  for (const endpoint of [storedDocument, registrationDocument, registrationHtml]) {
     const storedName = (name: string) => endpoint.url.slice('/documents-api/'.length).replace(':name', name)
     fastify.route({
       ...routeOf(endpoint),

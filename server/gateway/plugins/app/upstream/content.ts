@@ -12,7 +12,7 @@ export function createContentClient(rest: RestClient) {
   return {
     /** `GET /documents-api/{documentName}.json`, e.g. `faqs`. */
     getDocument: (name: string, context: CallContext = {}) =>
-      call(content.document, { ...context, params: { name } }),
+      call(content.storedDocument, { ...context, params: { name } }),
     /** `GET /documents-api/registration/{name}.json`, e.g. `businessOffersPage` (reads description). */
     getRegistrationDocument: (name: string, context: CallContext = {}) =>
       call(content.registrationDocument, { ...context, params: { name } }),
