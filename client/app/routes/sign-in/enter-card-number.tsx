@@ -5,8 +5,8 @@
 import { useEffect } from 'react'
 import { useSearch } from 'wouter'
 import { useRegistration } from '../../../features/registration/hooks/registration-store.ts'
+import { useLoginState } from '../../../features/sign-in/api/get-login-state.ts'
 import { CardNumberForm } from '../../../features/sign-in/components/card-number-form.tsx'
-import { useLoginState } from '../../../features/sign-in/hooks/use-login-state.ts'
 
 export const IDENTITY_START = '/api/login/identity/start'
 

@@ -1,7 +1,7 @@
 /** Password login; without a card number entered first it goes back to card-number entry (§2). */
 import { Redirect } from 'wouter'
+import { useLoginState } from '../../../features/sign-in/api/get-login-state.ts'
 import { PasswordForm } from '../../../features/sign-in/components/password-form.tsx'
-import { useLoginState } from '../../../features/sign-in/hooks/use-login-state.ts'
 import { useAppConfig } from '../../../lib/app-config.ts'
 
 export default function EnterPasswordRoute() {

@@ -1,6 +1,7 @@
 /**
- * The journey's step calls (shared/contract/registration.ts): each answers with the next step.
- * Calls the gateway protects with a captcha carry a fresh solution in X-Captcha.
+ * The journey's step calls (shared/contract/registration.ts): each answers with the next step, and
+ * is sent through useSubmitStep (submit-step.ts). Calls the gateway protects with a captcha carry a
+ * fresh solution in X-Captcha.
  */
 import type {
   AccountTypeBody,
@@ -12,26 +13,23 @@ import type {
   EmailBody,
   PasswordBody,
   PhoneBody,
-  ResendResponse,
   StepResponse,
   TermsBody,
 } from '../../../../shared/contract/registration.ts'
 import { api } from '../../../lib/api-client.ts'
-import { CAPTCHA_HEADER, solveCaptcha } from '../../captcha/solve-captcha.ts'
+import { captchaHeaders, solveCaptcha } from '../../../lib/captcha/solve-captcha.ts'
 
 const BASE = '/api/registration'
 
 /** POST with a captcha solution obtained just before the call (each solution is accepted once). */
 export async function postWithCaptcha<T>(path: string, body: unknown): Promise<T> {
   const payload = await solveCaptcha()
-  return api.post<T>(path, body, { headers: { [CAPTCHA_HEADER]: payload } })
+  return api.post<T>(path, body, { headers: captchaHeaders(payload) })
 }
 
 export const startRegistration = (body: CardCheckBody) => api.post<StepResponse>(`${BASE}/start`, body)
 
 export const submitEmail = (body: EmailBody) => postWithCaptcha<StepResponse>(`${BASE}/email`, body)
-
-export const resendEmail = () => api.post<ResendResponse>(`${BASE}/email/resend`, {})
 
 export const chooseAccount = (body: AccountTypeBody) => api.post<StepResponse>(`${BASE}/account-type`, body)
 

@@ -8,6 +8,9 @@ import { SOLVE_TIMEOUT_MS, type SolverRequest, type SolverResponse } from './sol
 
 /** The request header that carries the solution. */
 export const CAPTCHA_HEADER = 'X-Captcha'
+/** The headers that carry one solution on its call. */
+export const captchaHeaders = (payload: string) => ({ [CAPTCHA_HEADER]: payload })
+
 export const CHALLENGE_PATH = '/api/captcha/challenge'
 
 // Replaced by the client build with the hashed worker bundle's URL (see worker-build.ts).

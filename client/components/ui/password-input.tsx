@@ -3,8 +3,8 @@
  * The error sits below the field with role="alert" (§5).
  */
 import { type ReactNode, useId, useRef, useState } from 'react'
-import { FieldError } from '../../../components/ui/choice-group.tsx'
-import { cx } from '../../../lib/class-names.ts'
+import { cx } from '../../lib/class-names.ts'
+import { FieldError } from './choice-group.tsx'
 
 type Props = {
   label: string

@@ -8,15 +8,10 @@ import { api } from '../../lib/api-client.ts'
 
 const SKIPPED = new Set(['/logout', '/oauth_redirect'])
 
+/** The single-sign-on logged-in handler (features/sign-in), run when nobody is signed in. */
 type SsoHandler = () => void | Promise<void>
-let ssoHandler: SsoHandler = () => {}
 
-/** The sign-in feature installs the single-sign-on logged-in handler here. */
-export function setSsoHandler(handler: SsoHandler) {
-  ssoHandler = handler
-}
-
-export async function runAppLoad(win: Window = window): Promise<void> {
+export async function runAppLoad(ssoHandler: SsoHandler, win: Window = window): Promise<void> {
   if (SKIPPED.has(win.location.pathname)) return
   const redirectUrl = new URLSearchParams(win.location.search).get('redirectUrl') ?? undefined
   let answer: AppLoad

@@ -1,6 +1,6 @@
 /** The maintenance screen: the same markup and wording as the gateway's maintenance page. */
 import { useEffect } from 'react'
-import { MAINTENANCE_LINES, MAINTENANCE_TITLE } from '../../../../shared/constants/maintenance.ts'
+import { MAINTENANCE_LINES, MAINTENANCE_TITLE } from '../../../shared/constants/maintenance.ts'
 
 export function MaintenanceScreen() {
   useEffect(() => {
