@@ -3,12 +3,15 @@
  * CSRF check requires, the device id while the device-id switch is on, a 30 s timeout, `{ code,
  * message }` errors as ApiError, on 401 a trip to card-number entry that comes back to the current
  * page, and a hotels-session redirect when a successful answer carries a hotels session token
- * (routes specification §7).
+ * (routes specification §7). Fetchers call `call(endpoint, input)` with an endpoint declared in
+ * shared/contract/: method, path and answer type come from the declaration.
  * @see https://github.com/alan2207/bulletproof-react/blob/master/apps/react-vite/src/lib/api-client.ts
  */
 import { navigate } from 'wouter/use-browser-location'
 import { DEVICE_ID_HEADER, HOTELS_SESSION_HEADER } from '../../shared/constants/headers.ts'
 import { HTTP_TIMEOUT_MS } from '../../shared/constants/timings.ts'
+import type { Endpoint, InputOf, ResultOf } from '../../shared/contract/endpoint.ts'
+import { pathOf } from '../../shared/contract/path-of.ts'
 import { ApiError, DEFAULT_ERROR_MESSAGE, toApiError } from './api-error.ts'
 
 type Query = Record<string, string | number | boolean | undefined>
@@ -113,6 +116,30 @@ async function request<T>(method: string, path: string, options: RequestOptions 
   return (text === '' ? undefined : JSON.parse(text)) as T
 }
 
+/** Per-call options; params, query and body come from the endpoint's input. */
+export type CallOptions = Omit<RequestOptions, 'query' | 'body'>
+
+/** The input may be left out when the endpoint declares no params, query or body. */
+type CallArgs<E extends Endpoint> =
+  Record<never, never> extends InputOf<E>
+    ? [input?: InputOf<E>, options?: CallOptions]
+    : [input: InputOf<E>, options?: CallOptions]
+
+type AnyInput = { params?: Record<string, string | number>; query?: Query; body?: unknown }
+
+/**
+ * Calls a declared endpoint: `call(registrationApi.email, { body }, { headers })` → the success
+ * answer's body, typed by the declaration. Errors and 401 as `request` (ApiError, login redirect).
+ */
+export function call<E extends Endpoint>(
+  endpoint: E,
+  ...[input, options]: CallArgs<E>
+): Promise<ResultOf<E>> {
+  const { params, query, body } = (input ?? {}) as AnyInput
+  return request<ResultOf<E>>(endpoint.method, pathOf(endpoint.url, params), { ...options, query, body })
+}
+
+/** @deprecated Use `call` with a declared endpoint; kept until every fetcher has moved to it. */
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>

@@ -1,6 +1,7 @@
 /** `GET /api/app-config`: what the client needs at start, so it needs no build-time config. */
 import Type, { type Static } from 'typebox'
 import { APP_ENVS } from '../switches.ts'
+import { defineEndpoint } from './endpoint.ts'
 
 export const AppEnvSchema = Type.Union(
   APP_ENVS.map((env) => Type.Literal(env)),
@@ -25,3 +26,13 @@ export const AppConfigSchema = Type.Object(
 )
 
 export type AppConfig = Static<typeof AppConfigSchema>
+
+export const appConfigApi = {
+  get: defineEndpoint({
+    method: 'GET',
+    url: '/api/app-config',
+    tags: ['config'],
+    summary: 'Public client configuration',
+    response: { 200: AppConfigSchema },
+  }),
+}

@@ -5,6 +5,8 @@
  */
 import Type, { type Static } from 'typebox'
 import { MAX_REDIRECT_LENGTH } from '../routes/safe-redirect.ts'
+import { errorResponses } from './common.ts'
+import { defineEndpoint } from './endpoint.ts'
 
 export const AppLoadQuerySchema = Type.Object(
   { redirectUrl: Type.Optional(Type.String({ maxLength: MAX_REDIRECT_LENGTH })) },
@@ -40,3 +42,24 @@ export const RedirectAllowlistSchema = Type.Object(
 )
 
 export type RedirectAllowlist = Static<typeof RedirectAllowlistSchema>
+
+export const appLoadApi = {
+  get: defineEndpoint({
+    method: 'GET',
+    url: '/api/app-load',
+    tags: ['session'],
+    summary: 'What to do on application load: redirect (hotels), preload, none or sso',
+    querystring: AppLoadQuerySchema,
+    response: { 200: AppLoadSchema, ...errorResponses([400, 429]) },
+  }),
+}
+
+export const redirectAllowlistApi = {
+  get: defineEndpoint({
+    method: 'GET',
+    url: '/api/redirect-allowlist',
+    tags: ['config'],
+    summary: 'Where /redirect.html may forward to (https origin and path prefixes)',
+    response: { 200: RedirectAllowlistSchema },
+  }),
+}

@@ -3,6 +3,8 @@
  * success screen shows them (spec Brand: brandDetailsKey, name, imageUrls.logoImageUrl).
  */
 import Type, { type Static } from 'typebox'
+import { errorResponses } from './common.ts'
+import { defineEndpoint } from './endpoint.ts'
 
 /** At most this many keys per lookup. */
 export const MAX_BRAND_KEYS = 20
@@ -27,3 +29,14 @@ export type BrandsQuery = Static<typeof BrandsQuerySchema>
 
 export const BrandsResponseSchema = Type.Object({ brands: Type.Array(BrandSchema) })
 export type BrandsResponse = Static<typeof BrandsResponseSchema>
+
+export const brandsApi = {
+  get: defineEndpoint({
+    method: 'GET',
+    url: '/api/brands',
+    tags: ['content'],
+    summary: 'Partner brands by key (anonymous): name and logo',
+    querystring: BrandsQuerySchema,
+    response: { 200: BrandsResponseSchema, ...errorResponses([400, 429]) },
+  }),
+}

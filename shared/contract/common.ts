@@ -3,7 +3,7 @@
  * are the field rules' own, so a body that passes `validateFields` passes these once trimmed.
  * @see https://github.com/fastify/demo/blob/main/src/schemas/common.ts
  */
-import Type, { type Static } from 'typebox'
+import Type, { type Static, type TSchema } from 'typebox'
 import { EMAIL_MAX } from '../constants/limits.ts'
 import { UK_POSTCODE_REGEX } from '../validation/address-rules.ts'
 import { CARD_NUMBER_REGEX, EMAIL_REGEX } from '../validation/identity-rules.ts'
@@ -46,6 +46,17 @@ export const ErrorResponseSchema = Type.Object(
   },
   { $id: 'ErrorResponse' },
 )
+
+/**
+ * An endpoint's error answers: the same body schema under each status, e.g.
+ * `errorResponses([400, 429])` → `{ 400: ErrorResponseSchema, 429: ErrorResponseSchema }`.
+ */
+export function errorResponses<
+  const Status extends number,
+  Body extends TSchema = typeof ErrorResponseSchema,
+>(statuses: readonly Status[], body: Body = ErrorResponseSchema as TSchema as Body): Record<Status, Body> {
+  return Object.fromEntries(statuses.map((status) => [status, body])) as Record<Status, Body>
+}
 
 export type Email = Static<typeof EmailSchema>
 export type CardNumber = Static<typeof CardNumberSchema>

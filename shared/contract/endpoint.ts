@@ -46,11 +46,5 @@ export type InputOf<E extends Endpoint> = (E['params'] extends TSchema ? { param
   (E['querystring'] extends TSchema ? { query: QueryOf<E> } : unknown) &
   (E['body'] extends TSchema ? { body: BodyOf<E> } : unknown)
 
-/** `/api/temp-card/:token` + `{ token: 'a b' }` → `/api/temp-card/a%20b`. */
-export function pathOf(url: string, params: Record<string, string | number> = {}): string {
-  return url.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
-    const value = params[name]
-    if (value === undefined) throw new TypeError(`missing path parameter ${name} for ${url}`)
-    return encodeURIComponent(String(value))
-  })
-}
+// In its own module so that a page calling endpoints does not also bundle the declarations' helper.
+export { pathOf } from './path-of.ts'

@@ -1,5 +1,6 @@
 /** `/healthz` (the process answers) and `/readyz` (its dependencies answer). */
 import Type, { type Static } from 'typebox'
+import { defineEndpoint } from './endpoint.ts'
 
 export const HealthSchema = Type.Object({ status: Type.Literal('ok') }, { $id: 'Health' })
 
@@ -20,3 +21,24 @@ export const ReadinessSchema = Type.Object(
 export type Health = Static<typeof HealthSchema>
 export type CheckResult = Static<typeof CheckResultSchema>
 export type Readiness = Static<typeof ReadinessSchema>
+
+/** Liveness and readiness probes: not part of the documented /api surface. */
+export const healthApi = {
+  live: defineEndpoint({
+    method: 'GET',
+    url: '/healthz',
+    tags: ['operations'],
+    summary: 'Liveness: the gateway answers',
+    response: { 200: Type.Object({ status: Type.Literal('ok') }) },
+  }),
+  ready: defineEndpoint({
+    method: 'GET',
+    url: '/readyz',
+    tags: ['operations'],
+    summary: 'Readiness: the upstream answers',
+    response: {
+      200: Type.Object({ status: Type.Literal('ready') }),
+      503: Type.Object({ status: Type.Literal('unavailable') }),
+    },
+  }),
+}

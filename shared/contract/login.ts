@@ -7,6 +7,7 @@
  *   POST /api/login/two-factor/verify  TwoFactorBody       → LoginStepResponse
  *   POST /api/login/two-factor/resend  {}                  → CodeSentResponse
  *   GET  /api/login/state                                  → LoginStateResponse
+ *   GET  /api/login/identity/start?next=&login_token=      → 302 to the identity provider
  *
  * A step answer says where the browser goes next (`redirectTo`: a page of the app, or the
  * identity login start, which is a top-level navigation). Errors are `{ code, message }`:
@@ -16,6 +17,8 @@
  */
 import Type, { type Static } from 'typebox'
 import { NEXT_STEPS } from '../constants/journey.ts'
+import { errorResponses } from './common.ts'
+import { defineEndpoint } from './endpoint.ts'
 
 /** Not in the specifications: DN11 "card not recognised". */
 export const CARD_NOT_RECOGNISED = "We don't recognise that card number. Check it and try again."
@@ -73,12 +76,78 @@ export const LoginErrorSchema = Type.Object(
   { $id: 'LoginError' },
 )
 
-export const LOGIN_ERROR_RESPONSES = Object.fromEntries(
-  [400, 403, 409, 429, 500, 502, 503, 504].map((status) => [status, LoginErrorSchema]),
-) as Record<400 | 403 | 409 | 429 | 500 | 502 | 503 | 504, typeof LoginErrorSchema>
+export const LOGIN_ERROR_RESPONSES = errorResponses(
+  [400, 403, 409, 429, 500, 502, 503, 504],
+  LoginErrorSchema,
+)
+
+const Text = (maxLength: number) => Type.Optional(Type.String({ minLength: 1, maxLength }))
+
+/** The identity login start's query: what to restore at /oauth_redirect, and a one-time login token. */
+export const IdentityStartQuerySchema = Type.Object({
+  next: Type.Optional(Type.String({ maxLength: 2048, description: 'page of this site to return to' })),
+  login_token: Type.Optional(
+    Type.String({ pattern: '^[A-Za-z0-9_-]{16,128}$', description: 'one-time login token' }),
+  ),
+  authToken: Text(2048),
+  nextAction: Text(64),
+  redirectUrl: Type.Optional(Type.String({ maxLength: 2048, description: 'allowlisted https URL' })),
+  registrationDone: Type.Optional(Type.Boolean()),
+})
 
 export type CardNumberLoginBody = Static<typeof CardNumberLoginBodySchema>
 export type LoginStepResponse = Static<typeof LoginStepResponseSchema>
 export type CodeSentResponse = Static<typeof CodeSentResponseSchema>
 export type LoginStateResponse = Static<typeof LoginStateResponseSchema>
 export type LoginError = Static<typeof LoginErrorSchema>
+
+export const loginApi = {
+  cardCheck: defineEndpoint({
+    method: 'POST',
+    url: '/api/login/card-check',
+    tags: ['login'],
+    summary: 'Card-number entry: check the card and answer the next step',
+    body: CardNumberLoginBodySchema,
+    response: { 200: LoginStepResponseSchema, ...LOGIN_ERROR_RESPONSES },
+  }),
+  password: defineEndpoint({
+    method: 'POST',
+    url: '/api/login/password',
+    tags: ['login'],
+    summary: 'Password login (collector sessions)',
+    body: PasswordLoginBodySchema,
+    response: { 200: LoginStepResponseSchema, ...LOGIN_ERROR_RESPONSES },
+  }),
+  twoFactorVerify: defineEndpoint({
+    method: 'POST',
+    url: '/api/login/two-factor/verify',
+    tags: ['login'],
+    summary: 'Two-factor code (2fa-validate)',
+    body: TwoFactorBodySchema,
+    response: { 200: LoginStepResponseSchema, ...LOGIN_ERROR_RESPONSES },
+  }),
+  twoFactorResend: defineEndpoint({
+    method: 'POST',
+    url: '/api/login/two-factor/resend',
+    tags: ['login'],
+    summary: 'Send a new two-factor code (2fa-resend)',
+    body: Type.Optional(Type.Object({})),
+    response: { 200: CodeSentResponseSchema, ...LOGIN_ERROR_RESPONSES },
+  }),
+  state: defineEndpoint({
+    method: 'GET',
+    url: '/api/login/state',
+    tags: ['login'],
+    summary: 'The card-number login step in progress',
+    response: { 200: LoginStateResponseSchema },
+  }),
+  /** A top-level navigation (it redirects), not a fetch: the client links to it with `pathOf` + query. */
+  identityStart: defineEndpoint({
+    method: 'GET',
+    url: '/api/login/identity/start',
+    tags: ['session'],
+    summary: 'Start identity login: 302 to the provider (a top-level navigation, not a fetch)',
+    querystring: IdentityStartQuerySchema,
+    response: { 302: Type.Null(), ...errorResponses([400, 429]) },
+  }),
+}

@@ -41,7 +41,7 @@
  * mismatch); /verify-analogue is the same call for ANALOG journeys only. A business account
  * gives business details, then the holder's customer details; follow `nextStep` throughout.
  */
-import Type, { type Static } from 'typebox'
+import Type, { type Static, type TObject } from 'typebox'
 import {
   ACCOUNT_TYPES,
   CARD_CHECK_ANSWERS,
@@ -50,6 +50,8 @@ import {
   REGISTRATION_FAILURE_CATEGORIES,
 } from '../constants/journey.ts'
 import { EMPLOYEE_CODES } from '../constants/limits.ts'
+import { errorResponses } from './common.ts'
+import { defineEndpoint } from './endpoint.ts'
 
 const literals = <const Values extends string[]>(values: readonly [...Values], description?: string) =>
   Type.Enum(values, description ? { description } : {})
@@ -166,6 +168,12 @@ export const RegistrationErrorSchema = Type.Object(
     category: Type.Optional(FailureCategorySchema),
   },
   { $id: 'RegistrationError' },
+)
+
+/** Every error status a registration or temporary-card call may answer. */
+export const REGISTRATION_ERROR_RESPONSES = errorResponses(
+  [400, 401, 403, 404, 409, 422, 429, 500, 502, 503, 504],
+  RegistrationErrorSchema,
 )
 
 export const CardCheckBodySchema = Type.Object({
@@ -358,3 +366,136 @@ export type RegistrationStateResponse = Static<typeof RegistrationStateResponseS
 export type TempCardEmailBody = Static<typeof TempCardEmailBodySchema>
 export type TempCardSentResponse = Static<typeof TempCardSentResponseSchema>
 export type TempCardResponse = Static<typeof TempCardResponseSchema>
+
+/**
+ * A step call: the body as typed (partial: a missing field gets its field rule's message, 400
+ * VALIDATION), answered with the next screen.
+ */
+const stepEndpoint = <const Url extends `/api/registration/${string}`, Body extends TObject>(
+  url: Url,
+  summary: string,
+  body: Body,
+) =>
+  defineEndpoint({
+    method: 'POST',
+    url,
+    tags: ['registration'],
+    summary,
+    body: Type.Partial(body),
+    response: { 200: StepResponseSchema, ...REGISTRATION_ERROR_RESPONSES },
+  })
+
+export const registrationApi = {
+  start: stepEndpoint(
+    '/api/registration/start',
+    'Card check answer: starts a new journey',
+    CardCheckBodySchema,
+  ),
+  /** [captcha] */
+  cardNumber: stepEndpoint(
+    '/api/registration/card-number',
+    'Card number on the card path (progressive/card-check)',
+    CardNumberBodySchema,
+  ),
+  /** [captcha] */
+  email: stepEndpoint(
+    '/api/registration/email',
+    'E-mail address and contact preference (progressive/email-check)',
+    EmailBodySchema,
+  ),
+  emailResend: defineEndpoint({
+    method: 'POST',
+    url: '/api/registration/email/resend',
+    tags: ['registration'],
+    summary: 'Sends the confirmation e-mail again',
+    response: { 200: ResendResponseSchema, ...REGISTRATION_ERROR_RESPONSES },
+  }),
+  /** The e-mailed link, opened by the browser (not a fetch). */
+  confirm: defineEndpoint({
+    method: 'GET',
+    url: '/api/registration/confirm',
+    tags: ['registration'],
+    summary: 'The e-mailed link: restores the journey in this browser, then 302 to the next screen',
+    querystring: Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) }),
+    response: { 302: Type.Null(), ...REGISTRATION_ERROR_RESPONSES },
+  }),
+  accountType: stepEndpoint(
+    '/api/registration/account-type',
+    'Personal or business account',
+    AccountTypeBodySchema,
+  ),
+  businessLookup: defineEndpoint({
+    method: 'GET',
+    url: '/api/registration/business-lookup',
+    tags: ['registration'],
+    summary: 'Employee ranges and business categories',
+    response: { 200: BusinessLookupResponseSchema, ...REGISTRATION_ERROR_RESPONSES },
+  }),
+  businessDetails: stepEndpoint(
+    '/api/registration/business-details',
+    'Business name, employees and category',
+    BusinessDetailsBodySchema,
+  ),
+  customerDetails: stepEndpoint(
+    '/api/registration/customer-details',
+    'Title, names and date of birth',
+    CustomerDetailsBodySchema,
+  ),
+  verifyAnalogue: stepEndpoint(
+    '/api/registration/verify-analogue',
+    'Analog card holder details (progressive/verify-analogue-nectar)',
+    CustomerDetailsBodySchema,
+  ),
+  /** [captcha] */
+  addressLookup: defineEndpoint({
+    method: 'POST',
+    url: '/api/registration/address/lookup',
+    tags: ['registration'],
+    summary: 'Addresses for a property and postcode',
+    body: Type.Partial(AddressLookupBodySchema),
+    response: { 200: AddressLookupResponseSchema, ...REGISTRATION_ERROR_RESPONSES },
+  }),
+  address: stepEndpoint('/api/registration/address', 'The chosen address (its lines)', AddressBodySchema),
+  phone: stepEndpoint(
+    '/api/registration/phone',
+    'Memorable word and mobile number (progressive/phone-check)',
+    PhoneBodySchema,
+  ),
+  passwordValidate: defineEndpoint({
+    method: 'POST',
+    url: '/api/registration/password/validate',
+    tags: ['registration'],
+    summary: 'pwdValidity of a password (progressive/password-validation)',
+    body: Type.Partial(PasswordValidateBodySchema),
+    response: { 200: PasswordValidityResponseSchema, ...REGISTRATION_ERROR_RESPONSES },
+  }),
+  password: stepEndpoint('/api/registration/password', 'The new password', PasswordBodySchema),
+  terms: stepEndpoint('/api/registration/terms', 'Agreement and online advertising consent', TermsBodySchema),
+  businessOffers: stepEndpoint(
+    '/api/registration/business-offers',
+    'Business offers opt-in; submits the registration',
+    BusinessOffersBodySchema,
+  ),
+  /** Polled every 2 s by the success screen. */
+  status: defineEndpoint({
+    method: 'GET',
+    url: '/api/registration/status',
+    tags: ['registration'],
+    summary: 'Sign-up status, one upstream check per call',
+    response: { 200: SignUpStatusResponseSchema, ...REGISTRATION_ERROR_RESPONSES },
+  }),
+  autoLogin: defineEndpoint({
+    method: 'POST',
+    url: '/api/registration/auto-login',
+    tags: ['registration'],
+    summary: 'Exchanges the completion token for an identity login',
+    response: { 200: AutoLoginResponseSchema, ...REGISTRATION_ERROR_RESPONSES },
+  }),
+  state: defineEndpoint({
+    method: 'GET',
+    url: '/api/registration/state',
+    tags: ['registration'],
+    summary: 'The journey as the client draws it',
+    response: { 200: RegistrationStateResponseSchema, ...REGISTRATION_ERROR_RESPONSES },
+  }),
+}

@@ -1,6 +1,7 @@
 /** Feature switch values as the gateway exposes them (read-only) to the client. */
 import Type, { type Static } from 'typebox'
 import { SWITCH_NAMES } from '../switches.ts'
+import { defineEndpoint } from './endpoint.ts'
 
 export const SwitchValuesSchema = Type.Object(
   Object.fromEntries(SWITCH_NAMES.map((name) => [name, Type.Boolean()])),
@@ -16,3 +17,20 @@ export const FauxSwitchesSchema = Type.Object(
 )
 
 export type FauxSwitches = Static<typeof FauxSwitchesSchema>
+
+export const switchesApi = {
+  get: defineEndpoint({
+    method: 'GET',
+    url: '/api/switches',
+    tags: ['config'],
+    summary: 'Feature switch values for this browser (environment, remote config, forced)',
+    response: { 200: SwitchValuesSchema },
+  }),
+  faux: defineEndpoint({
+    method: 'GET',
+    url: '/api/switches/faux',
+    tags: ['config'],
+    summary: 'Faux switches this browser set with the fauxSwitches URL parameter (none in prod)',
+    response: { 200: FauxSwitchesSchema },
+  }),
+}

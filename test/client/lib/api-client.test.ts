@@ -37,7 +37,10 @@ const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 const realFetch = globalThis.fetch
 globalThis.fetch = (input, init) => realFetch(new URL(String(input), origin), init)
 
-const { api, configureApiClient } = await import('../../../client/lib/api-client.ts')
+const { api, call, configureApiClient } = await import('../../../client/lib/api-client.ts')
+const { tempCardApi } = await import('../../../shared/contract/temp-card.ts')
+const { registrationApi } = await import('../../../shared/contract/registration.ts')
+const { brandsApi } = await import('../../../shared/contract/brands.ts')
 const { ApiError } = await import('../../../client/lib/api-error.ts')
 
 const json = (response: ServerResponse, status: number, body: unknown) => {
@@ -134,3 +137,63 @@ t.test('an unreachable gateway is a NETWORK_ERROR, and a caller abort stays an a
   handler = (_request, _body, response) => setTimeout(() => json(response, 200, {}), 500)
   await t.rejects(api.get('/api/x', { signal: AbortSignal.timeout(20) }), { name: 'TimeoutError' })
 })
+
+t.test('call takes method and path from a declared endpoint, with its params, query and body', async (t) => {
+  handler = (request, body, response) =>
+    json(response, 200, {
+      method: request.method,
+      url: request.url,
+      body,
+      type: request.headers['content-type'],
+    })
+  t.same(await call(tempCardApi.get, { params: { token: 'a b/c' } }), {
+    method: 'GET',
+    url: '/api/temp-card/a%20b%2Fc',
+    body: '',
+  })
+  t.same(await call(brandsApi.get, { query: { keys: 'a,b' } }), {
+    method: 'GET',
+    url: '/api/brands?keys=a%2Cb',
+    body: '',
+  })
+  t.same(
+    await call(registrationApi.start, { body: { existingCard: 'no' } }, { headers: { 'x-captcha': 'p' } }),
+    {
+      method: 'POST',
+      url: '/api/registration/start',
+      body: '{"existingCard":"no"}',
+      type: 'application/json',
+    },
+  )
+  t.same(await call(registrationApi.autoLogin), {
+    method: 'POST',
+    url: '/api/registration/auto-login',
+    body: '',
+  })
+})
+
+t.test('call keeps the error and 401 behaviour of every request', async (t) => {
+  handler = (_request, _body, response) => json(response, 401, { code: 'UNAUTHORISED', message: 'Log in' })
+  Object.assign(location, { pathname: '/offers', search: '' })
+  await t.rejects(call(registrationApi.state), { name: 'ApiError', status: 401, code: 'UNAUTHORISED' })
+  t.same(visited, ['/id/start/enter-card-number?next=%2Foffers'])
+  visited.length = 0
+  await t.rejects(call(registrationApi.state, {}, { redirectOn401: false }), {
+    name: 'ApiError',
+    status: 401,
+  })
+  t.same(visited, [])
+})
+
+// Compile-time checks (npm run typecheck): the input and the answer are the declaration's.
+export const typeChecks = [
+  // @ts-expect-error the step's body is required
+  () => call(registrationApi.start),
+  // @ts-expect-error a path parameter is required
+  () => call(tempCardApi.get, {}),
+  async () => {
+    const answer: { nextStep: string; redirectTo?: string } = await call(registrationApi.start, { body: {} })
+    // @ts-expect-error not a field of the step answer
+    return answer.cardNumber
+  },
+]

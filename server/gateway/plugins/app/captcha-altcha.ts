@@ -8,24 +8,12 @@ import { createChallenge, randomInt, verifySolution } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
 import Type, { type Static } from 'typebox'
 import Value from 'typebox/value'
+import { type CaptchaChallenge, CaptchaChallengeSchema } from '../../../../shared/contract/captcha.ts'
 import type { CaptchaProvider, CaptchaVerdict } from './captcha.ts'
 
 const Hex = Type.String({ pattern: '^[0-9a-f]+$', maxLength: 128 })
 
-/** The challenge as the gateway signs it and the browser receives it. */
-export const CaptchaChallengeSchema = Type.Object({
-  parameters: Type.Object({
-    algorithm: Type.Literal('SHA-256'),
-    cost: Type.Integer({ minimum: 1 }),
-    expiresAt: Type.Integer({ minimum: 1, description: 'unix seconds' }),
-    keyLength: Type.Integer({ minimum: 1 }),
-    keyPrefix: Hex,
-    nonce: Hex,
-    salt: Hex,
-  }),
-  signature: Hex,
-})
-export type CaptchaChallenge = Static<typeof CaptchaChallengeSchema>
+export { type CaptchaChallenge, CaptchaChallengeSchema }
 
 /** What the browser sends back, base64-encoded JSON, in the X-Captcha header. */
 export const CaptchaPayloadSchema = Type.Object({

@@ -5,8 +5,8 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
-import Type from 'typebox'
 import type { Config } from '../../../../config/env.ts'
+import { CaptchaFailureSchema } from '../../../../shared/contract/captcha.ts'
 import type { CaptchaChallenge } from './captcha-altcha.ts'
 import { createAltchaProvider } from './captcha-altcha.ts'
 
@@ -29,10 +29,8 @@ declare module 'fastify' {
 }
 
 export const CAPTCHA_HEADER = 'x-captcha'
-export const CaptchaFailureSchema = Type.Object({
-  code: Type.Literal('CAPTCHA'),
-  message: Type.Literal('Please complete the security check and try again.'),
-})
+export { CaptchaFailureSchema }
+
 const FAILURE = { code: 'CAPTCHA', message: 'Please complete the security check and try again.' } as const
 
 export type CaptchaPluginOptions = {

@@ -5,31 +5,16 @@
  * replayed cookie is refused) and sends Clear-Site-Data (SES-6).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import Type from 'typebox'
-import { type SessionInfo, SessionInfoSchema } from '../../../../../shared/contract/session.ts'
+import {
+  LogoutBodySchema,
+  LogoutResultSchema,
+  type SessionInfo,
+  SessionInfoSchema,
+} from '../../../../../shared/contract/session.ts'
 import { createRouteTable } from '../../../../../shared/routes/route-table.ts'
 import { safeNextPath } from '../../../../../shared/routes/safe-redirect.ts'
 import { logOut } from '../../../identity/logout.ts'
 import { clearSiteData } from '../../../plugins/external/session.ts'
-
-export const LogoutBodySchema = Type.Object({
-  next: Type.Optional(
-    Type.String({ maxLength: 2048, description: 'page to return to after logging in again' }),
-  ),
-  /** The delete-account success flag: the answer then sets the logout-success flag. */
-  accountDeleted: Type.Optional(Type.Boolean()),
-})
-
-export const LogoutResultSchema = Type.Object(
-  {
-    location: Type.String({
-      description:
-        'where the browser goes next: a page of this site (the Logout route destination, or the end-session hop that takes it to the provider); never a token',
-    }),
-    logoutSuccess: Type.Boolean(),
-  },
-  { additionalProperties: false },
-)
 
 const sessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const routes = createRouteTable({ identityStartPrefix: fastify.config.IDENTITY_START_PREFIX })

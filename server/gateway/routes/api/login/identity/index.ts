@@ -9,20 +9,8 @@
 import type {} from '@fastify/rate-limit'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import Type from 'typebox'
+import { IdentityStartQuerySchema } from '../../../../../../shared/contract/login.ts'
 import { newLoginTransaction } from '../../../../identity/login-transaction.ts'
-
-const Text = (maxLength: number) => Type.Optional(Type.String({ minLength: 1, maxLength }))
-
-export const IdentityStartQuerySchema = Type.Object({
-  next: Type.Optional(Type.String({ maxLength: 2048, description: 'page of this site to return to' })),
-  login_token: Type.Optional(
-    Type.String({ pattern: '^[A-Za-z0-9_-]{16,128}$', description: 'one-time login token' }),
-  ),
-  authToken: Text(2048),
-  nextAction: Text(64),
-  redirectUrl: Type.Optional(Type.String({ maxLength: 2048, description: 'allowlisted https URL' })),
-  registrationDone: Type.Optional(Type.Boolean()),
-})
 
 const identityLogin: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
