@@ -16,6 +16,7 @@ export async function runAppLoad(ssoHandler: SsoHandler, win: Window = window): 
   const redirectUrl = new URLSearchParams(win.location.search).get('redirectUrl') ?? undefined
   let answer: AppLoad
   try {
+    // A path, not appLoadApi.get: the welcome page stays without the declarations (lib/app-queries.ts).
     answer = await api.get<AppLoad>('/api/app-load', { query: { redirectUrl }, redirectOn401: false })
   } catch {
     return // The app loads as usual; hotels are a side trip.

@@ -17,7 +17,9 @@ export function fieldRulesResolver<V extends FieldValues>(
 ): Resolver<V, ResolverContext> {
   return (values, context, options) => {
     const current = rules()
-    const names = (options.names ?? Object.keys(current)) as (keyof V & string)[]
+    // A named check (leaving a field, a live keystroke) names its field; a submit checks every rule
+    // (react-hook-form passes its registered fields there, none here: the controls are controlled).
+    const names = (options.names?.length ? options.names : Object.keys(current)) as (keyof V & string)[]
     const errors: Record<string, { type: string; message: string }> = {}
     for (const name of names) {
       const rule = (context?.blur ? blurRules()[name] : undefined) ?? current[name]

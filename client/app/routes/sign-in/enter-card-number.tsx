@@ -7,10 +7,11 @@ import { useSearch } from 'wouter'
 import { useRegistration } from '../../../features/registration/hooks/registration-store.ts'
 import { useLoginState } from '../../../features/sign-in/api/get-login-state.ts'
 import { CardNumberForm } from '../../../features/sign-in/components/card-number-form.tsx'
+import { withQueryClient } from '../../../lib/react-query.tsx'
 
 export const IDENTITY_START = '/api/login/identity/start'
 
-export default function EnterCardNumberRoute() {
+function EnterCardNumberRoute() {
   const next = new URLSearchParams(useSearch()).get('next') ?? undefined
   const { state, failed } = useLoginState()
   // Registration errors held in state are shown above the form (§2).
@@ -33,3 +34,6 @@ function Loading() {
     </p>
   )
 }
+
+// Reads server data: rendered inside the app's QueryClient (lib/react-query.tsx).
+export default withQueryClient(EnterCardNumberRoute)

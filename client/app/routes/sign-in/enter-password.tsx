@@ -3,8 +3,9 @@ import { Redirect } from 'wouter'
 import { useLoginState } from '../../../features/sign-in/api/get-login-state.ts'
 import { PasswordForm } from '../../../features/sign-in/components/password-form.tsx'
 import { useAppConfig } from '../../../lib/app-config.ts'
+import { withQueryClient } from '../../../lib/react-query.tsx'
 
-export default function EnterPasswordRoute() {
+function EnterPasswordRoute() {
   const { identityStartPrefix } = useAppConfig()
   const { state, failed } = useLoginState()
   if (failed || state?.step === 'card-number')
@@ -17,3 +18,6 @@ export default function EnterPasswordRoute() {
     )
   return <PasswordForm />
 }
+
+// Reads server data: rendered inside the app's QueryClient (lib/react-query.tsx).
+export default withQueryClient(EnterPasswordRoute)

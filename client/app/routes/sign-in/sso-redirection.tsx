@@ -10,10 +10,11 @@ import { safeNextPath } from '../../../../shared/routes/safe-redirect.ts'
 import { SSO_REDIRECTION_PATH } from '../../../../shared/routes/single-sign-on.ts'
 import { ssoLoginUrl } from '../../../features/sign-in/sso/sso-login.ts'
 import { useAppConfig } from '../../../lib/app-config.ts'
+import { withQueryClient } from '../../../lib/react-query.tsx'
 import { useSession } from '../../../lib/use-session.ts'
 import WelcomeRoute from '../welcome.tsx'
 
-export default function SsoRedirectionRoute() {
+function SsoRedirectionRoute() {
   const search = useSearch()
   const [, navigate] = useLocation()
   const { identityStartPrefix } = useAppConfig()
@@ -34,3 +35,6 @@ export default function SsoRedirectionRoute() {
     </p>
   )
 }
+
+// Reads server data: rendered inside the app's QueryClient (lib/react-query.tsx).
+export default withQueryClient(SsoRedirectionRoute)

@@ -3,8 +3,9 @@ import { Redirect } from 'wouter'
 import { useLoginState } from '../../../features/sign-in/api/get-login-state.ts'
 import { TwoFactorForm } from '../../../features/sign-in/components/two-factor-form.tsx'
 import { useAppConfig } from '../../../lib/app-config.ts'
+import { withQueryClient } from '../../../lib/react-query.tsx'
 
-export default function TwoFactorRoute() {
+function TwoFactorRoute() {
   const { identityStartPrefix } = useAppConfig()
   const { state, failed } = useLoginState()
   if (!state && !failed)
@@ -17,3 +18,6 @@ export default function TwoFactorRoute() {
     return <Redirect to={`${identityStartPrefix}/enter-card-number`} replace />
   return <TwoFactorForm sent={{ deliveryMethod: state.deliveryMethod, destination: state.destination }} />
 }
+
+// Reads server data: rendered inside the app's QueryClient (lib/react-query.tsx).
+export default withQueryClient(TwoFactorRoute)

@@ -3,9 +3,9 @@
  * login link. The token can be exchanged once, so the caller sends it at most once.
  */
 import { useMutation } from '@tanstack/react-query'
-import type { AutoLoginResponse } from '../../../../shared/contract/registration.ts'
-import { api } from '../../../lib/api-client.ts'
+import { registrationApi } from '../../../../shared/contract/registration.ts'
+import { call } from '../../../lib/api-client.ts'
 
-export const autoLogin = () => api.post<AutoLoginResponse>('/api/registration/auto-login', {})
+export const autoLogin = () => call(registrationApi.autoLogin)
 
 export const useAutoLogin = () => useMutation({ mutationFn: autoLogin })

@@ -4,16 +4,12 @@
  * cancels the question about the old one, and the password is dropped from the cache at once.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { PasswordValidityResponse } from '../../../../shared/contract/registration.ts'
-import { api } from '../../../lib/api-client.ts'
+import { registrationApi } from '../../../../shared/contract/registration.ts'
+import { call } from '../../../lib/api-client.ts'
 import { registrationKeys } from './keys.ts'
 
 export const checkPasswordOnServer = (password: string, signal?: AbortSignal) =>
-  api.post<PasswordValidityResponse>(
-    '/api/registration/password/validate',
-    { password },
-    signal ? { signal } : {},
-  )
+  call(registrationApi.passwordValidate, { body: { password } }, signal ? { signal } : {})
 
 export const getPasswordCheckQueryOptions = (password: string) =>
   queryOptions({

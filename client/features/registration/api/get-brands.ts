@@ -1,17 +1,17 @@
 /** Partner brands by key, from the anonymous brands lookup (unknown keys are left out). */
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { BrandsResponse } from '../../../../shared/contract/brands.ts'
-import { api } from '../../../lib/api-client.ts'
+import { brandsApi } from '../../../../shared/contract/brands.ts'
+import { call } from '../../../lib/api-client.ts'
 import { contentKeys } from './keys.ts'
 
 export type { Brand } from '../../../../shared/contract/brands.ts'
 
 export const getBrands = (keys: readonly string[], signal?: AbortSignal) =>
-  api.get<BrandsResponse>('/api/brands', {
-    query: { keys: keys.join(',') },
-    redirectOn401: false,
-    ...(signal ? { signal } : {}),
-  })
+  call(
+    brandsApi.get,
+    { query: { keys: keys.join(',') } },
+    { redirectOn401: false, ...(signal ? { signal } : {}) },
+  )
 
 /** The brands of `keys`, in that order; brands change with a deploy, so an answer is kept for the visit. */
 export const getBrandsQueryOptions = (keys: readonly string[]) =>

@@ -1,11 +1,11 @@
 /** The business details' options: numbers of employees and business categories. */
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { BusinessLookupResponse } from '../../../../shared/contract/registration.ts'
-import { api } from '../../../lib/api-client.ts'
+import { registrationApi } from '../../../../shared/contract/registration.ts'
+import { call } from '../../../lib/api-client.ts'
 import { registrationKeys } from './keys.ts'
 
 export const getBusinessLookup = (signal?: AbortSignal) =>
-  api.get<BusinessLookupResponse>('/api/registration/business-lookup', signal ? { signal } : {})
+  call(registrationApi.businessLookup, {}, signal ? { signal } : {})
 
 export const getBusinessLookupQueryOptions = () =>
   queryOptions({

@@ -1,11 +1,11 @@
 /** The journey's answers the gateway holds (user type, e-mail, names, password validity). */
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { RegistrationStateResponse } from '../../../../shared/contract/registration.ts'
-import { api } from '../../../lib/api-client.ts'
+import { registrationApi } from '../../../../shared/contract/registration.ts'
+import { call } from '../../../lib/api-client.ts'
 import { registrationKeys } from './keys.ts'
 
 export const getRegistrationState = (signal?: AbortSignal) =>
-  api.get<RegistrationStateResponse>('/api/registration/state', signal ? { signal } : {})
+  call(registrationApi.state, {}, signal ? { signal } : {})
 
 /** Asked again each time a step opens: the journey may have moved on in another tab. */
 export const getRegistrationStateQueryOptions = () =>

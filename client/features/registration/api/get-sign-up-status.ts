@@ -5,11 +5,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { SIGN_UP_STATUS_MAX_CHECKS } from '../../../../shared/constants/limits.ts'
 import { STATUS_POLL_INTERVAL_MS } from '../../../../shared/constants/timings.ts'
-import type { SignUpStatusResponse } from '../../../../shared/contract/registration.ts'
-import { api } from '../../../lib/api-client.ts'
+import { registrationApi, type SignUpStatusResponse } from '../../../../shared/contract/registration.ts'
+import { call } from '../../../lib/api-client.ts'
 import { registrationKeys } from './keys.ts'
 
-export const getSignUpStatus = () => api.get<SignUpStatusResponse>('/api/registration/status')
+export const getSignUpStatus = () => call(registrationApi.status)
 
 /** A status that ends the polling. */
 export const isSettled = (status: SignUpStatusResponse | undefined) =>

@@ -1,10 +1,10 @@
 /** Re-send the confirmation e-mail of the check-email step; the answer names the address it went to. */
 import { useMutation } from '@tanstack/react-query'
-import type { ResendResponse } from '../../../../shared/contract/registration.ts'
-import { api } from '../../../lib/api-client.ts'
+import { registrationApi } from '../../../../shared/contract/registration.ts'
+import { call } from '../../../lib/api-client.ts'
 import { updateUserData } from '../hooks/registration-store.ts'
 
-export const resendEmail = () => api.post<ResendResponse>('/api/registration/email/resend', {})
+export const resendEmail = () => call(registrationApi.emailResend)
 
 export const useResendEmailMutation = () =>
   useMutation({

@@ -1,14 +1,14 @@
 /** Temporary digital card: e-mail the link (with a captcha solution), and send it again. */
 import { useMutation } from '@tanstack/react-query'
-import type { TempCardEmailBody, TempCardSentResponse } from '../../../../shared/contract/registration.ts'
-import { api } from '../../../lib/api-client.ts'
+import type { TempCardEmailBody } from '../../../../shared/contract/registration.ts'
+import { tempCardApi } from '../../../../shared/contract/temp-card.ts'
+import { call } from '../../../lib/api-client.ts'
+import { callWithCaptcha } from '../../../lib/captcha/call-with-captcha.ts'
 import { updateUserData } from '../hooks/registration-store.ts'
-import { postWithCaptcha } from './journey-steps.ts'
 
-export const requestTempCard = (body: TempCardEmailBody) =>
-  postWithCaptcha<TempCardSentResponse>('/api/temp-card/email', body)
+export const requestTempCard = (body: TempCardEmailBody) => callWithCaptcha(tempCardApi.email, { body })
 
-export const resendTempCard = () => api.post<TempCardSentResponse>('/api/temp-card/resend', {})
+export const resendTempCard = () => call(tempCardApi.resend)
 
 /** The address the link went to is kept for the "Check your email" screen. */
 export const useRequestTempCard = () =>

@@ -1,11 +1,11 @@
 /** The card-number login step this browser is at (`GET /api/login/state`). */
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { LoginStateResponse } from '../../../../shared/contract/login.ts'
-import { api } from '../../../lib/api-client.ts'
+import { loginApi } from '../../../../shared/contract/login.ts'
+import { call } from '../../../lib/api-client.ts'
 import { signInKeys } from './keys.ts'
 
 export const getLoginState = (signal?: AbortSignal) =>
-  api.get<LoginStateResponse>('/api/login/state', { redirectOn401: false, ...(signal ? { signal } : {}) })
+  call(loginApi.state, {}, { redirectOn401: false, ...(signal ? { signal } : {}) })
 
 /** Asked afresh by each login screen: which one may show depends on the step right now. */
 export const getLoginStateQueryOptions = () =>

@@ -2,9 +2,8 @@
  * `POST /api/session/logout` (registration specification §4 Logout): the gateway does the calls and
  * ends the session; the answer says where to go and whether to keep the logout-success flag.
  */
-import { api } from '../../../lib/api-client.ts'
-
-export type LogoutAnswer = { location: string; logoutSuccess: boolean }
+import { sessionApi } from '../../../../shared/contract/session.ts'
+import { call } from '../../../lib/api-client.ts'
 
 export const logOut = (next: string | null) =>
-  api.post<LogoutAnswer>('/api/session/logout', next ? { next } : {}, { redirectOn401: false })
+  call(sessionApi.logout, { body: next ? { next } : {} }, { redirectOn401: false })

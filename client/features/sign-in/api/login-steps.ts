@@ -4,28 +4,21 @@
  * show (a wrong password), not an expired session.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { LoginStepResponse } from '../../../../shared/contract/login.ts'
-import { api } from '../../../lib/api-client.ts'
+import { loginApi } from '../../../../shared/contract/login.ts'
+import { call } from '../../../lib/api-client.ts'
 import { captchaHeaders } from '../../../lib/captcha/solve-captcha.ts'
 import { signInKeys } from './keys.ts'
 
 export const checkCard = (body: { cardNumber: string; next?: string }, captcha: string) =>
-  api.post<LoginStepResponse>('/api/login/card-check', body, {
-    headers: captchaHeaders(captcha),
-    redirectOn401: false,
-  })
+  call(loginApi.cardCheck, { body }, { headers: captchaHeaders(captcha), redirectOn401: false })
 
 export const loginWithPassword = (password: string, captcha: string) =>
-  api.post<LoginStepResponse>(
-    '/api/login/password',
-    { password },
-    { headers: captchaHeaders(captcha), redirectOn401: false },
-  )
+  call(loginApi.password, { body: { password } }, { headers: captchaHeaders(captcha), redirectOn401: false })
 
 export const verifyTwoFactorCode = (code: string) =>
-  api.post<LoginStepResponse>('/api/login/two-factor/verify', { code }, { redirectOn401: false })
+  call(loginApi.twoFactorVerify, { body: { code } }, { redirectOn401: false })
 
-export type LoginCall = () => Promise<LoginStepResponse>
+export type LoginCall = () => Promise<{ redirectTo: string }>
 
 /** Sends one login step; the login state has moved on, and a finished login changes the session. */
 export function useLoginStepMutation() {
