@@ -42,8 +42,3 @@ export function withQueryClient<P extends object>(Screen: ComponentType<P>): (pr
     )
   }
 }
-
-/** What a mutation hook accepts from its caller (bulletproof-react's MutationConfig). */
-export type MutationConfig<Fn extends (...args: never[]) => Promise<unknown>> = {
-  onSuccess?: (data: Awaited<ReturnType<Fn>>) => void
-}

@@ -7,6 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { loginApi } from '../../../../shared/contract/login.ts'
 import { call } from '../../../lib/api-client.ts'
 import { captchaHeaders } from '../../../lib/captcha/solve-captcha.ts'
+import { sessionKey } from '../../../lib/use-session.ts'
 import { signInKeys } from './keys.ts'
 
 export const checkCard = (body: { cardNumber: string; next?: string }, captcha: string) =>
@@ -28,7 +29,7 @@ export function useLoginStepMutation() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: signInKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['session'] }),
+        queryClient.invalidateQueries({ queryKey: sessionKey }),
       ]),
   })
 }
