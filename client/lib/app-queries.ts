@@ -3,7 +3,7 @@
  * key, fetcher, options). They are plain objects on purpose. The shell (main.tsx, the header, the
  * route guard) runs them without TanStack Query, so the welcome page does not carry the query
  * library; the screens that load it get a QueryClient seeded with the shell's answers
- * (lib/react-query.tsx), so nothing is fetched twice and `useQuery(sessionQuery)` shares the
+ * (lib/react-query.ts), so nothing is fetched twice and `useQuery(sessionQuery)` shares the
  * shell's request in flight.
  */
 import type { AppConfig } from '../../shared/contract/app-config.ts'
@@ -80,7 +80,7 @@ export const sessionQuery: AppQuery<SessionInfo> = {
   staleTime: 0,
 }
 
-/** What the query client takes over from the shell when it loads (lib/react-query.tsx). */
+/** What the query client takes over from the shell when it loads (lib/react-query.ts). */
 export const shellQueries = {
   queries: [appConfigQuery, switchesQuery, sessionQuery],
   seed: seedFromShell,

@@ -1,9 +1,9 @@
 import { CheckEmailPanel } from '../../../features/registration/components/check-email-panel.tsx'
-import { withQueryClient } from '../../../lib/react-query.tsx'
+import { withQueryClient } from '../../../lib/with-query-client.tsx'
 
 function CheckEmailRoute() {
   return <CheckEmailPanel />
 }
 
-// Reads server data: rendered inside the app's QueryClient (lib/react-query.tsx).
+// Reads server data: rendered inside the app's QueryClient (lib/react-query.ts).
 export default withQueryClient(CheckEmailRoute)

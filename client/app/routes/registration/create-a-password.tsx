@@ -1,9 +1,9 @@
 import { CreatePasswordForm } from '../../../features/registration/components/create-password-form.tsx'
-import { withQueryClient } from '../../../lib/react-query.tsx'
+import { withQueryClient } from '../../../lib/with-query-client.tsx'
 
 function CreatePasswordRoute() {
   return <CreatePasswordForm />
 }
 
-// Reads server data: rendered inside the app's QueryClient (lib/react-query.tsx).
+// Reads server data: rendered inside the app's QueryClient (lib/react-query.ts).
 export default withQueryClient(CreatePasswordRoute)

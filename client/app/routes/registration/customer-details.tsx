@@ -1,9 +1,9 @@
 import { CustomerDetailsForm } from '../../../features/registration/components/customer-details-form.tsx'
-import { withQueryClient } from '../../../lib/react-query.tsx'
+import { withQueryClient } from '../../../lib/with-query-client.tsx'
 
 function CustomerDetailsRoute() {
   return <CustomerDetailsForm />
 }
 
-// Reads server data: rendered inside the app's QueryClient (lib/react-query.tsx).
+// Reads server data: rendered inside the app's QueryClient (lib/react-query.ts).
 export default withQueryClient(CustomerDetailsRoute)

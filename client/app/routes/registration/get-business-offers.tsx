@@ -1,9 +1,9 @@
 import { BusinessOffersForm } from '../../../features/registration/components/business-offers-form.tsx'
-import { withQueryClient } from '../../../lib/react-query.tsx'
+import { withQueryClient } from '../../../lib/with-query-client.tsx'
 
 function BusinessOffersRoute() {
   return <BusinessOffersForm />
 }
 
-// Reads server data: rendered inside the app's QueryClient (lib/react-query.tsx).
+// Reads server data: rendered inside the app's QueryClient (lib/react-query.ts).
 export default withQueryClient(BusinessOffersRoute)

@@ -1,9 +1,9 @@
 import { PhoneNumberForm } from '../../../features/registration/components/phone-number-form.tsx'
-import { withQueryClient } from '../../../lib/react-query.tsx'
+import { withQueryClient } from '../../../lib/with-query-client.tsx'
 
 function PhoneNumberRoute() {
   return <PhoneNumberForm />
 }
 
-// Reads server data: rendered inside the app's QueryClient (lib/react-query.tsx).
+// Reads server data: rendered inside the app's QueryClient (lib/react-query.ts).
 export default withQueryClient(PhoneNumberRoute)

@@ -1,9 +1,9 @@
 import { TempCardEmailForm } from '../../../features/registration/components/temp-card-email-form.tsx'
-import { withQueryClient } from '../../../lib/react-query.tsx'
+import { withQueryClient } from '../../../lib/with-query-client.tsx'
 
 function TempCardEmailRoute() {
   return <TempCardEmailForm />
 }
 
-// Reads server data: rendered inside the app's QueryClient (lib/react-query.tsx).
+// Reads server data: rendered inside the app's QueryClient (lib/react-query.ts).
 export default withQueryClient(TempCardEmailRoute)

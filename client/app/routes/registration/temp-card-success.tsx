@@ -1,9 +1,9 @@
 import { TempCardSentPanel } from '../../../features/registration/components/temp-card-sent-panel.tsx'
-import { withQueryClient } from '../../../lib/react-query.tsx'
+import { withQueryClient } from '../../../lib/with-query-client.tsx'
 
 function TempCardSuccessRoute() {
   return <TempCardSentPanel />
 }
 
-// Reads server data: rendered inside the app's QueryClient (lib/react-query.tsx).
+// Reads server data: rendered inside the app's QueryClient (lib/react-query.ts).
 export default withQueryClient(TempCardSuccessRoute)

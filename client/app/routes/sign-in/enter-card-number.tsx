@@ -4,12 +4,14 @@
  */
 import { useEffect } from 'react'
 import { useSearch } from 'wouter'
+import { loginApi } from '../../../../shared/contract/login.ts'
 import { useRegistration } from '../../../features/registration/hooks/registration-store.ts'
 import { useLoginState } from '../../../features/sign-in/api/get-login-state.ts'
 import { CardNumberForm } from '../../../features/sign-in/components/card-number-form.tsx'
-import { withQueryClient } from '../../../lib/react-query.tsx'
+import { withQueryClient } from '../../../lib/with-query-client.tsx'
 
-export const IDENTITY_START = '/api/login/identity/start'
+/** A top-level navigation to the gateway, which redirects to the provider (not a fetch). */
+const IDENTITY_START = loginApi.identityStart.url
 
 function EnterCardNumberRoute() {
   const next = new URLSearchParams(useSearch()).get('next') ?? undefined
@@ -35,5 +37,5 @@ function Loading() {
   )
 }
 
-// Reads server data: rendered inside the app's QueryClient (lib/react-query.tsx).
+// Reads server data: rendered inside the app's QueryClient (lib/react-query.ts).
 export default withQueryClient(EnterCardNumberRoute)

@@ -10,8 +10,8 @@ import { safeNextPath } from '../../../../shared/routes/safe-redirect.ts'
 import { SSO_REDIRECTION_PATH } from '../../../../shared/routes/single-sign-on.ts'
 import { ssoLoginUrl } from '../../../features/sign-in/sso/sso-login.ts'
 import { useAppConfig } from '../../../lib/app-config.ts'
-import { withQueryClient } from '../../../lib/react-query.tsx'
 import { useSession } from '../../../lib/use-session.ts'
+import { withQueryClient } from '../../../lib/with-query-client.tsx'
 import WelcomeRoute from '../welcome.tsx'
 
 function SsoRedirectionRoute() {
@@ -36,5 +36,5 @@ function SsoRedirectionRoute() {
   )
 }
 
-// Reads server data: rendered inside the app's QueryClient (lib/react-query.tsx).
+// Reads server data: rendered inside the app's QueryClient (lib/react-query.ts).
 export default withQueryClient(SsoRedirectionRoute)

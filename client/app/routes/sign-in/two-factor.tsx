@@ -3,7 +3,7 @@ import { Redirect } from 'wouter'
 import { useLoginState } from '../../../features/sign-in/api/get-login-state.ts'
 import { TwoFactorForm } from '../../../features/sign-in/components/two-factor-form.tsx'
 import { useAppConfig } from '../../../lib/app-config.ts'
-import { withQueryClient } from '../../../lib/react-query.tsx'
+import { withQueryClient } from '../../../lib/with-query-client.tsx'
 
 function TwoFactorRoute() {
   const { identityStartPrefix } = useAppConfig()
@@ -19,5 +19,5 @@ function TwoFactorRoute() {
   return <TwoFactorForm sent={{ deliveryMethod: state.deliveryMethod, destination: state.destination }} />
 }
 
-// Reads server data: rendered inside the app's QueryClient (lib/react-query.tsx).
+// Reads server data: rendered inside the app's QueryClient (lib/react-query.ts).
 export default withQueryClient(TwoFactorRoute)

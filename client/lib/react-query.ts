@@ -1,12 +1,11 @@
 /**
- * TanStack Query for the screens: one QueryClient with the app's defaults, and the provider each
- * screen that reads server data is wrapped in (withQueryClient). This module and the library come with the
- * first screen that needs them, never with the welcome page: the shell runs the app-wide queries
- * itself (lib/app-queries.ts) and the client starts from its answers.
+ * TanStack Query for the screens: one QueryClient with the app's defaults (screens get it through
+ * with-query-client.tsx). This module and the library come with the first screen that needs them,
+ * never with the welcome page: the shell runs the app-wide queries itself (lib/app-queries.ts) and
+ * the client starts from its answers.
  * @see https://github.com/alan2207/bulletproof-react/blob/master/apps/react-vite/src/lib/react-query.ts
  */
-import { type DefaultOptions, QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import type { ComponentType, ReactElement } from 'react'
+import { type DefaultOptions, QueryClient } from '@tanstack/react-query'
 import { type AppQuery, shellQueries } from './app-queries.ts'
 
 /**
@@ -28,17 +27,3 @@ export const queryClient = new QueryClient({ defaultOptions: queryConfig })
 for (const { queryKey, queryFn, staleTime } of shellQueries.queries as readonly AppQuery<unknown>[])
   queryClient.setQueryDefaults(queryKey, { queryFn, staleTime })
 shellQueries.seed((queryKey, data) => queryClient.setQueryData(queryKey, data))
-
-/**
- * A screen with the app's QueryClient above it (every screen shares the one cache). Screens that
- * read server data wrap their default export in it, so the library comes with their chunks.
- */
-export function withQueryClient<P extends object>(Screen: ComponentType<P>): (props: P) => ReactElement {
-  return function WithQueryClient(props: P) {
-    return (
-      <QueryClientProvider client={queryClient}>
-        <Screen {...props} />
-      </QueryClientProvider>
-    )
-  }
-}
