@@ -13,6 +13,8 @@ import { DEFAULT_ERROR } from '../../shared/validation/messages.ts'
 import type { FeatureSwitchOptions } from './plugins/app/feature-switches.ts'
 import type { OidcClientOptions } from './plugins/app/oidc-client.ts'
 import { rateLimitOptions } from './plugins/external/rate-limit.ts'
+import { Refusal } from './refusal.ts'
+import routePolicy from './routing/route-policy.ts'
 
 export type GatewayOptions = {
   config: Config
@@ -49,6 +51,8 @@ export default async function gatewayApp(fastify: FastifyInstance, opts: Gateway
     return reply.code(status).send(body)
   })
 
+  // First of all, so that every route (those of third-party plugins too) declares who may call it.
+  await fastify.register(routePolicy)
   await fastify.register(autoload, { dir: join(import.meta.dirname, 'plugins/external'), options: opts })
 
   // After the external plugins (rate limiter, static files), before the routes.
@@ -61,16 +65,22 @@ export default async function gatewayApp(fastify: FastifyInstance, opts: Gateway
   )
 
   await fastify.register(autoload, { dir: join(import.meta.dirname, 'plugins/app'), options: opts })
+  // No folder prefixes: a route registers the whole URL its endpoint declaration gives.
   await fastify.register(autoload, {
     dir: join(import.meta.dirname, 'routes'),
+    dirNameRoutePrefix: false,
     autoHooks: true,
     cascadeHooks: true,
     options: opts,
   })
 }
 
-/** `{ code, message }` for the client: never a stack; a 5xx only says the specification's default message. */
+/**
+ * `{ code, message }` for the client: never a stack; a 5xx only says the specification's default
+ * message. A refusal (refusal.ts) is a declared answer and keeps its own body.
+ */
 export function errorBody(error: FastifyError): ErrorResponse {
+  if (error instanceof Refusal) return error.body
   const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500
   if (status >= 500) return { code: status === 500 ? 'INTERNAL' : codeOf(status), message: DEFAULT_ERROR }
   if (error.validation) {

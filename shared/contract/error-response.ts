@@ -20,8 +20,11 @@ export const ErrorResponseSchema = Type.Object(
 export function errorResponses<
   const Status extends number,
   Body extends TSchema = typeof ErrorResponseSchema,
->(statuses: readonly Status[], body: Body = ErrorResponseSchema as TSchema as Body): Record<Status, Body> {
-  return Object.fromEntries(statuses.map((status) => [status, body])) as Record<Status, Body>
+>(
+  statuses: readonly Status[],
+  body: Body = ErrorResponseSchema as TSchema as Body,
+): Record<Status, NoInfer<Body>> {
+  return Object.fromEntries(statuses.map((status) => [status, body])) as Record<Status, NoInfer<Body>>
 }
 
 export type ErrorResponse = Static<typeof ErrorResponseSchema>

@@ -75,6 +75,8 @@ export const REGISTRATION_SCREENS = [
   'enter-password',
 ] as const
 export type RegistrationScreen = (typeof REGISTRATION_SCREENS)[number]
+export const isRegistrationScreen = (value: unknown): value is RegistrationScreen =>
+  REGISTRATION_SCREENS.some((screen) => screen === value)
 export const RegistrationScreenSchema = literals(REGISTRATION_SCREENS, 'journey screen under {prefix}')
 
 export const NextStepValueSchema = literals(NEXT_STEPS, 'next-step value the identity API returned')

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify'
 import type { DestinationStream } from 'pino'
 import type { Test } from 'tap'
 import { type Config, loadConfig } from '../../config/env.ts'
+import { scopeAccess } from '../../server/gateway/routing/route-policy.ts'
 import { type BuildOptions, buildGateway } from '../../server/gateway/server.ts'
 
 export type TestGatewayOptions = {
@@ -54,7 +55,12 @@ export async function buildTestGateway(
     ...(options.now ? { now: options.now } : {}),
   })
   close = () => fastify.close()
-  if (options.register) await fastify.register(async (instance) => options.register?.(instance))
+  // Test-only routes are public unless they declare otherwise (the route policy refuses a route without access).
+  if (options.register)
+    await fastify.register(async (instance) => {
+      scopeAccess(instance, 'public')
+      await options.register?.(instance)
+    })
   await fastify.ready()
   return fastify
 }

@@ -3,8 +3,10 @@
  * iss, state, error parameters, PKCE, and the ID token), then the profile and collector hash
  * (spec: fetched after login), then a new session holding only the signed-in collector (SES-4).
  */
+
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { FIRST_NAME_MAX } from '../../../shared/constants/limits.ts'
+import { isRegistrationScreen } from '../../../shared/contract/registration.ts'
 import type { LoginState } from '../security/session-data.ts'
 
 /** Profile or hash failures do not fail the login: the ID token's first name stands in. */
@@ -33,7 +35,8 @@ export async function completeLogin(
   const { firstName, collectorHash } = await extras(fastify, request, tokens.access)
   const registration = {
     ...(login.authToken ? { authToken: login.authToken } : {}),
-    ...(login.nextAction ? { nextStep: login.nextAction } : {}),
+    // Only a journey screen can be the step to resume; anything else starts the journey afresh.
+    ...(isRegistrationScreen(login.nextAction) ? { nextStep: login.nextAction } : {}),
   }
   await request.startSession({
     collectorId: tokens.sub,

@@ -3,10 +3,11 @@
  * identity login start with a one-time token, and the limits with one clear message.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { LOGIN_NOT_STARTED, TOO_MANY_ATTEMPTS } from '../../../shared/contract/login.ts'
+import { LOGIN_NOT_STARTED, loginApi, TOO_MANY_ATTEMPTS } from '../../../shared/contract/login.ts'
+import { Refusal } from '../refusal.ts'
 import { CARD_LOGIN_TTL_MS, type CardLoginState } from '../security/card-login-data.ts'
 
-export const IDENTITY_START_ROUTE = '/api/login/identity/start'
+export const IDENTITY_START_ROUTE = loginApi.identityStart.url
 
 export const tooManyAttempts = () =>
   Object.assign(new Error(TOO_MANY_ATTEMPTS), { statusCode: 429, code: 'RATE_LIMITED' })
@@ -47,9 +48,10 @@ export function currentLogin(request: FastifyRequest, now = Date.now()): CardLog
 }
 
 /** 409 with the page to go back to: card-number entry. */
-export function notStarted(fastify: FastifyInstance, reply: FastifyReply) {
+/** 409 LOGIN_NOT_STARTED: no card-number login in this session (or it timed out); start at card entry. */
+export function notStarted(fastify: FastifyInstance): Refusal {
   const redirectTo = `${fastify.config.IDENTITY_START_PREFIX}/enter-card-number`
-  return reply.code(409).send({ code: 'LOGIN_NOT_STARTED', message: LOGIN_NOT_STARTED, redirectTo })
+  return new Refusal(409, 'LOGIN_NOT_STARTED', LOGIN_NOT_STARTED, { redirectTo })
 }
 
 export const clearLogin = (request: FastifyRequest) => request.session.set('cardLogin', undefined)

@@ -3,6 +3,8 @@
  * @fastify/secure-session. Features that need more add their own fields the same way.
  * @see https://github.com/fastify/fastify-secure-session#typescript-support
  */
+import type { RegistrationScreen } from '../../../shared/contract/registration.ts'
+
 export type LoginState = {
   state: string
   nonce: string
@@ -25,7 +27,7 @@ export type RegistrationState = {
   accessToken?: string
   registrationCompletedToken?: string
   /** The furthest journey screen the collector may open now. */
-  nextStep?: string
+  nextStep?: RegistrationScreen
   userType?: 'ANALOG' | 'GHOST'
   accountType?: 'personal' | 'business'
   /** The card-number path (yes at the card check). */

@@ -33,7 +33,8 @@ export async function buildCaptchaApp(t: Test, options: BuildOptions = {}) {
   await app.register(redis)
   await app.register(singleUseStore, nowOption(options.now))
   await app.register(captcha, nowOption(options.now))
-  await app.register(captchaRoutes, { prefix: '/api/captcha' })
+  // The route registers its declared URL, /api/captcha/challenge.
+  await app.register(captchaRoutes)
   app.post('/protected', { config: { captcha: true } }, async () => ({ done: true }))
   t.teardown(() => app.close())
   return { app, logs, config }

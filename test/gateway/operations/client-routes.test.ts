@@ -93,7 +93,7 @@ t.test(
 
 t.test('a login route with a session is the shell', async (t) => {
   const { app } = await gatewayFor(t)
-  app.post('/test/sign-in', async (request) => {
+  app.post('/test/sign-in', { config: { access: 'public' } }, async (request) => {
     await request.startSession({ collectorId: 'c-1' })
     return { ok: true }
   })

@@ -35,7 +35,7 @@ t.test('TRACE is not routed (HDR-4)', async (t) => {
 
 t.test('a thrown error is a generic 500 without a stack, and the log has the details (HDR-4)', async (t) => {
   const { app, logs } = await gatewayFor(t)
-  app.get('/api/test/explode', async () => {
+  app.get('/api/test/explode', { config: { access: 'public' } }, async () => {
     throw new Error('database password rejected at db.internal:5432')
   })
   const res = await app.inject({ url: '/api/test/explode' })
@@ -53,7 +53,7 @@ t.test('a thrown error is a generic 500 without a stack, and the log has the det
 
 t.test('a 5xx thrown with its own message still answers the generic one', async (t) => {
   const { app } = await gatewayFor(t)
-  app.get('/api/test/busy', async () => {
+  app.get('/api/test/busy', { config: { access: 'public' } }, async () => {
     throw Object.assign(new Error('pool exhausted'), { statusCode: 503, code: 'POOL' })
   })
   const res = await app.inject({ url: '/api/test/busy' })
@@ -63,7 +63,7 @@ t.test('a 5xx thrown with its own message still answers the generic one', async 
 
 t.test('a 4xx keeps its application code and message', async (t) => {
   const { app } = await gatewayFor(t)
-  app.get('/api/test/locked', async () => {
+  app.get('/api/test/locked', { config: { access: 'public' } }, async () => {
     throw Object.assign(new Error('Your account is locked'), { statusCode: 423, code: 'DN11' })
   })
   const res = await app.inject({ url: '/api/test/locked' })
@@ -73,7 +73,7 @@ t.test('a 4xx keeps its application code and message', async (t) => {
 
 t.test('framework error codes stay internal', async (t) => {
   const { app } = await gatewayFor(t)
-  app.post('/test/echo', async (request) => request.body)
+  app.post('/test/echo', { config: { access: 'public' } }, async (request) => request.body)
   const res = await app.inject({
     method: 'POST',
     url: '/test/echo',
@@ -87,7 +87,7 @@ t.test('framework error codes stay internal', async (t) => {
 t.test('a validation failure is 400 VALIDATION with the fields at fault', async (t) => {
   const { app } = await gatewayFor(t)
   const body = Type.Object({ email: Type.String({ format: 'email' }), name: Type.String() })
-  app.post('/test/validate', { schema: { body } }, async () => ({ ok: true }))
+  app.post('/test/validate', { config: { access: 'public' }, schema: { body } }, async () => ({ ok: true }))
   const res = await app.inject({ method: 'POST', url: '/test/validate', payload: { email: 'nope' } })
   t.equal(res.statusCode, 400)
   const json = res.json()

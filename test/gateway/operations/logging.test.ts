@@ -67,7 +67,7 @@ t.test('passwords, tokens, cookies and full card numbers never reach the log', a
     idToken: 'eyJhbGciOiJSUzI1NiJ9.id.token',
     cardNumber: '9826300012345678901',
   }
-  app.post('/test/log-everything', async (request) => {
+  app.post('/test/log-everything', { config: { access: 'public' } }, async (request) => {
     // What a careless handler might log: the whole body, nested objects and the raw headers.
     request.log.info({ body: request.body, nested: { form: request.body }, ...secrets }, 'careless handler')
     request.log.info({ headers: request.headers }, 'headers dump')

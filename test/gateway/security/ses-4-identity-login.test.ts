@@ -19,7 +19,7 @@ async function sessionRoutes(fastify: FastifyInstance) {
   fastify.post('/api/test/plant', { config: { stateChanging: true } }, async (request) => {
     request.session.set('firstName', 'Mallory')
     request.session.set('tempCardEmail', 'mallory@example.com')
-    request.session.set('registration', { accessToken: 'attacker-token', nextStep: 'password' })
+    request.session.set('registration', { accessToken: 'attacker-token', nextStep: 'create-a-password' })
     return { planted: true }
   })
   fastify.get('/api/test/dump', async (request) => {

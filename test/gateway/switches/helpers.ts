@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Test } from 'tap'
 import { loadConfig } from '../../../config/env.ts'
 import type { FeatureSwitchOptions } from '../../../server/gateway/plugins/app/feature-switches.ts'
+import { scopeAccess } from '../../../server/gateway/routing/route-policy.ts'
 import { buildGateway } from '../../../server/gateway/server.ts'
 
 export const SHELL =
@@ -59,7 +60,12 @@ export async function switchGateway(
     await app.close()
     rmSync(root, { recursive: true, force: true })
   })
-  if (register) await app.register(async (instance) => register(instance))
+  // Test-only routes are public unless they declare otherwise (the route policy refuses a route without access).
+  if (register)
+    await app.register(async (instance) => {
+      scopeAccess(instance, 'public')
+      await register(instance)
+    })
   await app.ready()
   const logs = () => raw.map((line) => JSON.parse(line) as LogLine)
   return { app, config, logs }

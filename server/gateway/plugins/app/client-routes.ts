@@ -64,8 +64,9 @@ async function clientRoutes(fastify: FastifyInstance) {
   }
 
   // The widest route of all: static files, /api, /oidc and every other route win over it.
-  fastify.get('/*', { schema: { hide: true } }, page)
-  fastify.get('/', { schema: { hide: true } }, page)
+  // Public: a login-required page redirects to card-number entry itself (above), never a 401.
+  fastify.get('/*', { config: { access: 'public' }, schema: { hide: true } }, page)
+  fastify.get('/', { config: { access: 'public' }, schema: { hide: true } }, page)
 }
 
 export default fp(clientRoutes, { name: 'client-routes', dependencies: ['static', 'feature-switches'] })

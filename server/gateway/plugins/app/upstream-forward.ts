@@ -93,6 +93,8 @@ async function upstreamForward(fastify: FastifyInstance) {
       fastify.route({
         method: target.methods,
         url,
+        // The provider's pages, documents, logos and the local outbox: the upstream decides.
+        config: { access: 'public' },
         schema: { hide: true },
         handler: async (request, reply) => {
           // Normalised as the upstream will see it: `..` and `%2e%2e` must not climb out of the prefix.

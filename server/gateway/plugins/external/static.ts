@@ -6,9 +6,10 @@
  */
 import { existsSync } from 'node:fs'
 import { join, relative, resolve, sep } from 'node:path'
-import fastifyStatic from '@fastify/static'
+import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
+import { scopeAccess } from '../../routing/route-policy.ts'
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -54,7 +55,7 @@ async function staticFiles(fastify: FastifyInstance, opts: { clientDir?: string 
     return
   }
 
-  await fastify.register(fastifyStatic, {
+  const options = {
     root,
     prefix: '/',
     wildcard: false,
@@ -65,6 +66,13 @@ async function staticFiles(fastify: FastifyInstance, opts: { clientDir?: string 
     setHeaders: cacheHeaders(root),
     // The shell is served by the route table (200) or the not-found handler (404), never by name.
     globIgnore: ['index.html', '**/*.br', '**/*.gz'],
+  } satisfies FastifyStaticOptions
+  // reply.sendFile for every route (the app shell) ...
+  await fastify.register(fastifyStatic, { ...options, serve: false })
+  // ... and one public route per built file, in a scope of its own that grants them their access.
+  await fastify.register(async (files) => {
+    scopeAccess(files, 'public')
+    await files.register(fastifyStatic, { ...options, decorateReply: false })
   })
 
   fastify.decorateReply('sendAppShell', function sendShell(this: FastifyReply, statusCode = 200) {

@@ -7,6 +7,7 @@ import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance, FastifySchema } from 'fastify'
 import fp from 'fastify-plugin'
+import { scopeAccess } from '../../routing/route-policy.ts'
 
 export const DOCS_PREFIX = '/api/docs'
 
@@ -43,11 +44,15 @@ async function swagger(fastify: FastifyInstance) {
     },
     transform: apiOnly,
   })
-  await fastify.register(fastifySwaggerUi, {
-    routePrefix: DOCS_PREFIX,
-    uiConfig: { validatorUrl: null, docExpansion: 'list', deepLinking: false },
-    staticCSP: true,
-    transformStaticCSP: tightenCsp(config.secureCookies),
+  // The UI's routes (page, assets, the document) are public, like the documented surface itself.
+  await fastify.register(async (docs) => {
+    scopeAccess(docs, 'public')
+    await docs.register(fastifySwaggerUi, {
+      routePrefix: DOCS_PREFIX,
+      uiConfig: { validatorUrl: null, docExpansion: 'list', deepLinking: false },
+      staticCSP: true,
+      transformStaticCSP: tightenCsp(config.secureCookies),
+    })
   })
 }
 

@@ -4,18 +4,16 @@
  * @see https://kubernetes.io/docs/concepts/configuration/liveness-readiness-startup-probes/
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import Type from 'typebox'
+import { healthApi } from '../../../../shared/contract/health.ts'
+import { routeOf } from '../../routing/route-of.ts'
 
 const healthz: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.get(
-    '/',
-    {
-      config: { rateLimit: false },
-      logLevel: 'warn',
-      schema: { hide: true, response: { 200: Type.Object({ status: Type.Literal('ok') }) } },
-    },
-    async () => ({ status: 'ok' as const }),
-  )
+  fastify.route({
+    ...routeOf(healthApi.live),
+    config: { access: 'public', rateLimit: false },
+    logLevel: 'warn',
+    handler: async () => ({ status: 'ok' as const }),
+  })
 }
 
 export default healthz

@@ -10,8 +10,9 @@ import { logoutDestination } from '../../identity/destinations.ts'
 const logoutPage: FastifyPluginAsyncTypebox = async (fastify) => {
   const destination = logoutDestination(fastify.config.IDENTITY_START_PREFIX)
   fastify.get(
-    '/',
+    '/logout',
     {
+      config: { access: 'public' },
       schema: {
         hide: true,
         querystring: Type.Object({ state: Type.Optional(Type.String({ maxLength: 2048 })) }),

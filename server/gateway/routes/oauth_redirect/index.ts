@@ -8,6 +8,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { redirectAllowlist } from '../../../../config/redirect-allowlist.ts'
+import { loginApi } from '../../../../shared/contract/login.ts'
 import { createRouteTable } from '../../../../shared/routes/route-table.ts'
 import { completeLogin } from '../../identity/complete-login.ts'
 import { afterLogin, LOGIN_FAILED_PATH } from '../../identity/destinations.ts'
@@ -21,36 +22,41 @@ const oauthRedirect: FastifyPluginAsyncTypebox = async (fastify) => {
   const allowlist = redirectAllowlist(config.APP_ENV)
   const routes = createRouteTable({ identityStartPrefix: config.IDENTITY_START_PREFIX })
 
-  fastify.get('/', { schema: { hide: true } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store')
-    const login = request.session.get('login')
-    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''
-    const failed = (reason: string, error?: unknown) => {
-      request.log.info({ reason, err: error }, 'identity login failed')
-      return reply.redirect(LOGIN_FAILED_PATH, 303)
-    }
-    if (!login) return failed('no_login_transaction')
-    // One use only: a replayed callback finds nothing.
-    request.session.set('login', undefined)
-    if (isExpired(login, oidcClient.now())) {
-      const next = login.next ? `?next=${encodeURIComponent(login.next)}` : ''
-      request.log.info({ reason: 'login_transaction_expired' }, 'identity login restarted')
-      return reply.redirect(`/api/login/identity/start${next}`, 303)
-    }
-    // The configured redirect_uri, never the request's Host (OIDC-6).
-    const callbackUrl = new URL(`${redirectUriOf(config)}${search}`)
-    if (callbackUrl.searchParams.get('state') !== login.state) return failed('state_mismatch')
-    // The cookie is the browser's: an old copy still holds the transaction. The store makes the
-    // state one-time across copies and replicas.
-    if (!(await fastify.singleUse.claim(`login-state:${login.state}`, LOGIN_TRANSACTION_S)))
-      return failed('state_replayed')
-    try {
-      await completeLogin(fastify, request, callbackUrl, login)
-    } catch (error) {
-      return failed('callback_refused', error)
-    }
-    return reply.redirect(afterLogin(login, allowlist, routes), 303)
-  })
+  // Public: it is where a session begins.
+  fastify.get(
+    '/oauth_redirect',
+    { config: { access: 'public' }, schema: { hide: true } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const login = request.session.get('login')
+      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''
+      const failed = (reason: string, error?: unknown) => {
+        request.log.info({ reason, err: error }, 'identity login failed')
+        return reply.redirect(LOGIN_FAILED_PATH, 303)
+      }
+      if (!login) return failed('no_login_transaction')
+      // One use only: a replayed callback finds nothing.
+      request.session.set('login', undefined)
+      if (isExpired(login, oidcClient.now())) {
+        const next = login.next ? `?next=${encodeURIComponent(login.next)}` : ''
+        request.log.info({ reason: 'login_transaction_expired' }, 'identity login restarted')
+        return reply.redirect(`${loginApi.identityStart.url}${next}`, 303)
+      }
+      // The configured redirect_uri, never the request's Host (OIDC-6).
+      const callbackUrl = new URL(`${redirectUriOf(config)}${search}`)
+      if (callbackUrl.searchParams.get('state') !== login.state) return failed('state_mismatch')
+      // The cookie is the browser's: an old copy still holds the transaction. The store makes the
+      // state one-time across copies and replicas.
+      if (!(await fastify.singleUse.claim(`login-state:${login.state}`, LOGIN_TRANSACTION_S)))
+        return failed('state_replayed')
+      try {
+        await completeLogin(fastify, request, callbackUrl, login)
+      } catch (error) {
+        return failed('callback_refused', error)
+      }
+      return reply.redirect(afterLogin(login, allowlist, routes), 303)
+    },
+  )
 }
 
 export default oauthRedirect

@@ -4,23 +4,15 @@
  * @see https://kubernetes.io/docs/concepts/configuration/liveness-readiness-startup-probes/
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import Type from 'typebox'
+import { healthApi } from '../../../../shared/contract/health.ts'
+import { routeOf } from '../../routing/route-of.ts'
 
 const readyz: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.get(
-    '/',
-    {
-      config: { rateLimit: false },
-      logLevel: 'warn',
-      schema: {
-        hide: true,
-        response: {
-          200: Type.Object({ status: Type.Literal('ready') }),
-          503: Type.Object({ status: Type.Literal('unavailable') }),
-        },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...routeOf(healthApi.ready),
+    config: { access: 'public', rateLimit: false },
+    logLevel: 'warn',
+    handler: async (request, reply) => {
       try {
         // A short timeout and no retry: a probe must answer before the load balancer gives up.
         await fastify.upstream.ping({ log: request.log })
@@ -30,7 +22,7 @@ const readyz: FastifyPluginAsyncTypebox = async (fastify) => {
         return reply.code(503).send({ status: 'unavailable' as const })
       }
     },
-  )
+  })
 }
 
 export default readyz

@@ -5,8 +5,9 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { CARD_PREFIX } from '../../../../../shared/constants.ts'
-import { type AppConfig, AppConfigSchema } from '../../../../../shared/contract/app-config.ts'
+import { type AppConfig, appConfigApi } from '../../../../../shared/contract/app-config.ts'
 import type { AppEnv } from '../../../../../shared/switches.ts'
+import { routeOf } from '../../../routing/route-of.ts'
 
 const appConfig: FastifyPluginAsyncTypebox = async (fastify) => {
   const { config } = fastify
@@ -17,18 +18,12 @@ const appConfig: FastifyPluginAsyncTypebox = async (fastify) => {
     cardPrefix: CARD_PREFIX,
     appEnv: config.APP_ENV,
   } satisfies Omit<AppConfig, 'appEnv'> & { appEnv: AppEnv }
-  fastify.get(
-    '/',
-    {
-      schema: {
-        tags: ['config'],
-        summary: 'Public client configuration',
-        response: { 200: AppConfigSchema },
-      },
-    },
+  fastify.route({
+    ...routeOf(appConfigApi.get),
+    config: { access: 'public' },
     // The contract's AppEnvSchema is a mapped union whose static type TypeBox reads as never.
-    async () => body as AppConfig,
-  )
+    handler: async () => body as AppConfig,
+  })
 }
 
 export default appConfig

@@ -6,24 +6,18 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { isAllowedRedirect, redirectAllowlist } from '../../../../../config/redirect-allowlist.ts'
-import { type AppLoad, AppLoadQuerySchema, AppLoadSchema } from '../../../../../shared/contract/app-load.ts'
+import { type AppLoad, appLoadApi } from '../../../../../shared/contract/app-load.ts'
 import { UpstreamError } from '../../../plugins/app/upstream/errors.ts'
+import { routeOf } from '../../../routing/route-of.ts'
 
 const appLoad: FastifyPluginAsyncTypebox = async (fastify) => {
   const allowlist = redirectAllowlist(fastify.config.APP_ENV)
 
-  fastify.get(
-    '/',
-    {
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['session'],
-        summary: 'What to do on application load: redirect (hotels), preload, none or sso',
-        querystring: AppLoadQuerySchema,
-        response: { 200: AppLoadSchema },
-      },
-    },
-    async (request): Promise<AppLoad> => {
+  fastify.route({
+    ...routeOf(appLoadApi.get),
+    // Public: without a session the answer is `sso` (the client's single-sign-on handler).
+    config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
+    handler: async (request): Promise<AppLoad> => {
       const tokens = request.session?.get('collectorId') ? request.session.get('tokens') : undefined
       if (!tokens) return { action: 'sso' }
       const context = { log: request.log }
@@ -45,7 +39,7 @@ const appLoad: FastifyPluginAsyncTypebox = async (fastify) => {
         return { action: 'none' }
       }
     },
-  )
+  })
 }
 
 export default appLoad

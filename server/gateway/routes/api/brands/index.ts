@@ -6,29 +6,17 @@
  */
 import type {} from '@fastify/rate-limit'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import {
-  BrandsQuerySchema,
-  type BrandsResponse,
-  BrandsResponseSchema,
-} from '../../../../../shared/contract/brands.ts'
-import { ErrorResponseSchema } from '../../../../../shared/contract/common.ts'
+import { brandsApi } from '../../../../../shared/contract/brands.ts'
+import { routeOf } from '../../../routing/route-of.ts'
 
 /** The logo paths the gateway serves from the content upstream. */
 export const LOGO_PATH = /^\/content\/logos\/[a-z0-9-]{1,80}\.svg$/
 
 const brands: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.get(
-    '/',
-    {
-      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
-      schema: {
-        tags: ['content'],
-        summary: 'Partner brands by key (anonymous): name and logo',
-        querystring: BrandsQuerySchema,
-        response: { 200: BrandsResponseSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema },
-      },
-    },
-    async (request, reply): Promise<BrandsResponse> => {
+  fastify.route({
+    ...routeOf(brandsApi.get),
+    config: { access: 'public', rateLimit: { max: 60, timeWindow: 60_000 } },
+    handler: async (request, reply) => {
       const keys = [...new Set(request.query.keys.split(','))]
       const { brands: found } = await fastify.upstream.content.brands(keys, { log: request.log })
       reply.header('cache-control', 'public, max-age=300')
@@ -45,7 +33,7 @@ const brands: FastifyPluginAsyncTypebox = async (fastify) => {
           }),
       }
     },
-  )
+  })
 }
 
 export default brands

@@ -4,24 +4,19 @@
  */
 import type {} from '@fastify/rate-limit'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { CaptchaChallengeSchema } from '../../../plugins/app/captcha-altcha.ts'
+import { captchaApi } from '../../../../../shared/contract/captcha.ts'
+import { routeOf } from '../../../routing/route-of.ts'
 
 const captchaRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.get(
-    '/challenge',
-    {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: {
-        summary: 'A proof-of-work challenge to solve before a protected call (sent back in X-Captcha)',
-        tags: ['captcha'],
-        response: { 200: CaptchaChallengeSchema },
-      },
-    },
-    async (_request, reply) => {
+  fastify.route({
+    ...routeOf(captchaApi.challenge),
+    // Public: sign-in and registration need a solution before anyone has a session.
+    config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+    handler: async (_request, reply) => {
       reply.header('cache-control', 'no-store')
       return fastify.captcha.createChallenge()
     },
-  )
+  })
 }
 
 export default captchaRoutes

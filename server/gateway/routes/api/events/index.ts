@@ -4,27 +4,19 @@
  */
 import type {} from '@fastify/rate-limit'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import Type from 'typebox'
-import { ClientEventSchema } from '../../../../../shared/contract/events.ts'
+import { eventsApi } from '../../../../../shared/contract/events.ts'
+import { routeOf } from '../../../routing/route-of.ts'
 
 const events: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.post(
-    '/',
-    {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['events'],
-        summary: 'Record a client event (blocked-frame)',
-        body: ClientEventSchema,
-        response: { 204: Type.Null({ description: 'Logged' }) },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...routeOf(eventsApi.post),
+    config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
       const { type, referrer } = request.body
       request.log.warn({ event: type, referrer, userAgent: request.headers['user-agent'] }, 'client event')
       return reply.code(204).send(null)
     },
-  )
+  })
 }
 
 export default events

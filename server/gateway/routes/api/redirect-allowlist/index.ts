@@ -4,21 +4,16 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { REDIRECT_ALLOWLIST } from '../../../../../config/redirect-allowlist.ts'
-import { RedirectAllowlistSchema } from '../../../../../shared/contract/app-load.ts'
+import { redirectAllowlistApi } from '../../../../../shared/contract/app-load.ts'
+import { routeOf } from '../../../routing/route-of.ts'
 
 const redirectAllowlistRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   const body = { prefixes: [...REDIRECT_ALLOWLIST[fastify.config.APP_ENV]] }
-  fastify.get(
-    '/',
-    {
-      schema: {
-        tags: ['config'],
-        summary: 'Where /redirect.html may forward to (https origin and path prefixes)',
-        response: { 200: RedirectAllowlistSchema },
-      },
-    },
-    async () => body,
-  )
+  fastify.route({
+    ...routeOf(redirectAllowlistApi.get),
+    config: { access: 'public' },
+    handler: async () => body,
+  })
 }
 
 export default redirectAllowlistRoute

@@ -3,35 +3,27 @@
  * calling) and the chosen address, kept in the upstream's journey.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import Type from 'typebox'
-import {
-  AddressBodySchema,
-  AddressLookupBodySchema,
-  AddressLookupResponseSchema,
-  StepResponseSchema,
-} from '../../../../../shared/contract/registration.ts'
+import { registrationApi } from '../../../../../shared/contract/registration.ts'
 import { normalisePostcode } from '../../../../../shared/validation/address-rules.ts'
 import { addressChoiceRules, addressLookupRules } from '../../../../../shared/validation/form-rules.ts'
 import { ADDRESS_SERVER_ERROR } from '../../../../../shared/validation/messages.ts'
-import { ERROR_RESPONSES, guard, passes, saveThenAdvance } from './replies.ts'
+import { routeOf } from '../../../routing/route-of.ts'
+import { checkFields, guard, saveThenAdvance } from './replies.ts'
 
 const address: FastifyPluginAsyncTypebox = async (fastify) => {
   const { identity } = fastify.upstream
 
-  fastify.post(
-    '/address/lookup',
-    {
-      config: { stateChanging: true, captcha: true, rateLimit: { max: 20, timeWindow: 60_000 } },
-      schema: {
-        tags: ['registration'],
-        summary: 'Addresses for a property and postcode',
-        body: Type.Partial(AddressLookupBodySchema),
-        response: { 200: AddressLookupResponseSchema, ...ERROR_RESPONSES },
-      },
+  fastify.route({
+    ...routeOf(registrationApi.addressLookup),
+    config: {
+      access: 'public',
+      stateChanging: true,
+      captcha: true,
+      rateLimit: { max: 20, timeWindow: 60_000 },
     },
-    async (request, reply) => {
-      if (!guard(request, reply, 'address')) return reply
-      if (!passes(reply, addressLookupRules, request.body)) return reply
+    handler: async (request, reply) => {
+      guard(request, 'address')
+      checkFields(addressLookupRules, request.body)
       const building = (request.body.building ?? '').trim()
       const postcode = normalisePostcode(request.body.postcode ?? '')
       try {
@@ -41,30 +33,21 @@ const address: FastifyPluginAsyncTypebox = async (fastify) => {
         return reply.code(502).send({ code: 'SERVER_ERROR', message: ADDRESS_SERVER_ERROR })
       }
     },
-  )
+  })
 
-  fastify.post(
-    '/address',
-    {
-      config: { stateChanging: true },
-      schema: {
-        tags: ['registration'],
-        summary: 'The chosen address (its lines)',
-        body: Type.Partial(AddressBodySchema),
-        response: { 200: StepResponseSchema, ...ERROR_RESPONSES },
-      },
-    },
-    async (request, reply) => {
-      const state = guard(request, reply, 'address')
-      if (!state) return reply
+  fastify.route({
+    ...routeOf(registrationApi.address),
+    config: { access: 'public', stateChanging: true },
+    handler: async (request) => {
+      const state = guard(request, 'address')
       const lines = (request.body.address ?? []).map((line) => line.trim()).filter((line) => line !== '')
-      if (!passes(reply, addressChoiceRules, { address: lines.join(', ') })) return reply
+      checkFields(addressChoiceRules, { address: lines.join(', ') })
       const userData = { addresses: [lines] }
       const save = () =>
         identity.userData({ authToken: state.authToken ?? '', userData }, { log: request.log })
-      return saveThenAdvance(request, reply, state, 'address', save)
+      return saveThenAdvance(request, state, 'address', save)
     },
-  )
+  })
 }
 
 export default address

@@ -2,14 +2,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ACCOUNT_TYPES, type AccountType } from '../../../../../shared/constants/journey.ts'
 import type { EmployeeCode } from '../../../../../shared/constants/limits.ts'
-import {
-  AccountTypeBodySchema,
-  BusinessDetailsBodySchema,
-  BusinessLookupResponseSchema,
-} from '../../../../../shared/contract/registration.ts'
+import { registrationApi } from '../../../../../shared/contract/registration.ts'
 import { businessDetailsRules } from '../../../../../shared/validation/form-rules.ts'
 import { CARD_CHECK_REQUIRED } from '../../../../../shared/validation/messages.ts'
-import { ERROR_RESPONSES, guard, passes, saveThenAdvance, stepSchema } from './replies.ts'
+import { routeOf } from '../../../routing/route-of.ts'
+import { checkFields, guard, saveThenAdvance } from './replies.ts'
 
 export const BUSINESS_LOOKUP_FAILED = 'Unable to fetch business categories.'
 
@@ -23,34 +20,25 @@ const text = (value: string | undefined) => (value ?? '').trim()
 const business: FastifyPluginAsyncTypebox = async (fastify) => {
   const { identity } = fastify.upstream
 
-  fastify.post(
-    '/account-type',
-    {
-      config: { stateChanging: true },
-      schema: stepSchema('Personal or business account', AccountTypeBodySchema),
-    },
-    async (request, reply) => {
-      const state = guard(request, reply, 'choose-an-account')
-      if (!state || !passes(reply, accountTypeRules, request.body)) return reply
+  fastify.route({
+    ...routeOf(registrationApi.accountType),
+    config: { access: 'public', stateChanging: true },
+    handler: async (request) => {
+      const state = guard(request, 'choose-an-account')
+      checkFields(accountTypeRules, request.body)
       const accountType = request.body.accountType as AccountType
       const save = () =>
         identity.userData({ authToken: state.authToken ?? '', accountType }, { log: request.log })
       // Another account type is another journey: its first step comes next again.
       const restart = accountType !== state.accountType
-      return saveThenAdvance(request, reply, state, 'choose-an-account', save, { accountType }, { restart })
+      return saveThenAdvance(request, state, 'choose-an-account', save, { accountType }, { restart })
     },
-  )
+  })
 
-  fastify.get(
-    '/business-lookup',
-    {
-      schema: {
-        tags: ['registration'],
-        summary: 'Employee ranges and business categories',
-        response: { 200: BusinessLookupResponseSchema, ...ERROR_RESPONSES },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...routeOf(registrationApi.businessLookup),
+    config: { access: 'public' },
+    handler: async (request, reply) => {
       try {
         const lookup = await identity.businessLookup({ log: request.log })
         return {
@@ -68,26 +56,23 @@ const business: FastifyPluginAsyncTypebox = async (fastify) => {
         return reply.code(502).send({ code: 'UPSTREAM', message: BUSINESS_LOOKUP_FAILED })
       }
     },
-  )
+  })
 
-  fastify.post(
-    '/business-details',
-    {
-      config: { stateChanging: true },
-      schema: stepSchema('Business name, employees and category', BusinessDetailsBodySchema),
-    },
-    async (request, reply) => {
-      const state = guard(request, reply, 'business-details')
-      if (!state || !passes(reply, businessDetailsRules, request.body)) return reply
+  fastify.route({
+    ...routeOf(registrationApi.businessDetails),
+    config: { access: 'public', stateChanging: true },
+    handler: async (request) => {
+      const state = guard(request, 'business-details')
+      checkFields(businessDetailsRules, request.body)
       const { name, employees, category } = request.body
       // businessDetailsRules has checked the employees code is one of A to I.
       const code = employees as EmployeeCode
       const userData = { business: { name: text(name), employees: code, category: text(category) } }
       const save = () =>
         identity.userData({ authToken: state.authToken ?? '', userData }, { log: request.log })
-      return saveThenAdvance(request, reply, state, 'business-details', save)
+      return saveThenAdvance(request, state, 'business-details', save)
     },
-  )
+  })
 }
 
 export default business

@@ -10,15 +10,13 @@ import {
   READY_CHECK_MAX_ATTEMPTS,
   SIGN_UP_STATUS_MAX_CHECKS,
 } from '../../../../../shared/constants/limits.ts'
-import {
-  AutoLoginResponseSchema,
-  SignUpStatusResponseSchema,
-} from '../../../../../shared/contract/registration.ts'
+import { registrationApi } from '../../../../../shared/contract/registration.ts'
 import { DEFAULT_ERROR } from '../../../../../shared/validation/messages.ts'
 import { poll } from '../../../plugins/app/upstream/poll.ts'
+import { routeOf } from '../../../routing/route-of.ts'
 import { failureCategory } from './failure-category.ts'
 import { hasLoginStart, loginStart } from './login-start.ts'
-import { ERROR_RESPONSES, journeyOfSession, refuse, saveJourney } from './replies.ts'
+import { journeyOfSession, refusals, saveJourney } from './replies.ts'
 
 export const REGISTER_FAILED_PATH = '/register-failed'
 /** Wait between `ready` checks. */
@@ -32,21 +30,13 @@ const completion: FastifyPluginAsyncTypebox<CompletionOptions> = async (fastify,
   const { identity } = fastify.upstream
   const readyIntervalMs = opts.readyIntervalMs ?? READY_INTERVAL_MS
 
-  fastify.get(
-    '/status',
-    {
-      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
-      schema: {
-        tags: ['registration'],
-        summary: 'Sign-up status, one upstream check per call',
-        response: { 200: SignUpStatusResponseSchema, ...ERROR_RESPONSES },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...routeOf(registrationApi.status),
+    config: { access: 'public', rateLimit: { max: 60, timeWindow: 60_000 } },
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store')
       const state = journeyOfSession(request)
-      if (!state?.signUpStatus)
-        return refuse(reply, (state?.nextStep as 'card-check' | undefined) ?? 'card-check')
+      if (!state?.signUpStatus) throw refusals.outOfOrder(state?.nextStep ?? 'card-check')
       if (state.signUpStatus === 'COMPLETE')
         return { signUpStatus: 'COMPLETE' as const, cardNumber: state.cardNumber }
       const checks = (state.statusChecks ?? 0) + 1
@@ -77,22 +67,15 @@ const completion: FastifyPluginAsyncTypebox<CompletionOptions> = async (fastify,
       saveJourney(request, { ...state, statusChecks: checks })
       return { signUpStatus: 'PENDING' as const }
     },
-  )
+  })
 
-  fastify.post(
-    '/auto-login',
-    {
-      config: { stateChanging: true, rateLimit: { max: 10, timeWindow: 60_000 } },
-      schema: {
-        tags: ['registration'],
-        summary: 'Exchanges the completion token for an identity login',
-        response: { 200: AutoLoginResponseSchema, ...ERROR_RESPONSES },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...routeOf(registrationApi.autoLogin),
+    config: { access: 'public', stateChanging: true, rateLimit: { max: 10, timeWindow: 60_000 } },
+    handler: async (request, reply) => {
       const state = journeyOfSession(request)
       const token = state?.registrationCompletedToken
-      if (!state || !token) return refuse(reply, (state?.nextStep as 'success' | undefined) ?? 'card-check')
+      if (!state || !token) throw refusals.outOfOrder(state?.nextStep ?? 'card-check')
       const context = {
         log: request.log,
         signal: AbortSignal.timeout(readyIntervalMs * READY_CHECK_MAX_ATTEMPTS + 10_000),
@@ -119,7 +102,7 @@ const completion: FastifyPluginAsyncTypebox<CompletionOptions> = async (fastify,
           .send({ code: 'AUTO_LOGIN_FAILED', message: DEFAULT_ERROR, redirectTo: REGISTER_FAILED_PATH })
       }
     },
-  )
+  })
 }
 
 export default completion

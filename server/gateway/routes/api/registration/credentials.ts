@@ -4,21 +4,13 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyBaseLogger } from 'fastify'
-import Type from 'typebox'
 import { MOBILE_COUNTRY_CODES } from '../../../../../config/branding.ts'
-import { validationError } from '../../../../../shared/contract/errors.ts'
-import {
-  PasswordBodySchema,
-  PasswordValidateBodySchema,
-  PasswordValidityResponseSchema,
-  PhoneBodySchema,
-  type RegistrationScreen,
-  StepResponseSchema,
-} from '../../../../../shared/contract/registration.ts'
+import { registrationApi } from '../../../../../shared/contract/registration.ts'
 import { createPasswordRules, phoneNumberRules } from '../../../../../shared/validation/form-rules.ts'
 import { UpstreamError } from '../../../plugins/app/upstream/errors.ts'
+import { routeOf } from '../../../routing/route-of.ts'
 import { advance } from './journey.ts'
-import { ERROR_RESPONSES, guard, passes, restartOn401, saveJourney, step } from './replies.ts'
+import { checkFields, guard, refusals, restartOn401, saveJourney, step } from './replies.ts'
 
 /** The message when the identity API calls a password INVALID (e.g. a previous password). */
 export const PASSWORD_NOT_ACCEPTED = 'Choose a password you have not used before'
@@ -27,20 +19,12 @@ const credentials: FastifyPluginAsyncTypebox = async (fastify) => {
   const { identity } = fastify.upstream
   const countries = MOBILE_COUNTRY_CODES[fastify.config.APP_ENV]
 
-  fastify.post(
-    '/phone',
-    {
-      config: { stateChanging: true, rateLimit: { max: 20, timeWindow: 600_000 } },
-      schema: {
-        tags: ['registration'],
-        summary: 'Memorable word and mobile number (progressive/phone-check)',
-        body: Type.Partial(PhoneBodySchema),
-        response: { 200: StepResponseSchema, ...ERROR_RESPONSES },
-      },
-    },
-    async (request, reply) => {
-      const state = guard(request, reply, 'phone-number')
-      if (!state || !passes(reply, phoneNumberRules, request.body)) return reply
+  fastify.route({
+    ...routeOf(registrationApi.phone),
+    config: { access: 'public', stateChanging: true, rateLimit: { max: 20, timeWindow: 600_000 } },
+    handler: async (request) => {
+      const state = guard(request, 'phone-number')
+      checkFields(phoneNumberRules, request.body)
       const countryCode = request.body.countryCode ?? ''
       const authToken = state.authToken ?? ''
       const context = { log: request.log }
@@ -62,16 +46,14 @@ const credentials: FastifyPluginAsyncTypebox = async (fastify) => {
         )
       } catch (error) {
         if (!(error instanceof UpstreamError && error.errorStatus === 'PHONE_INVALID'))
-          return restartOn401(reply, error)
-        return reply
-          .code(400)
-          .send({ ...validationError({ phoneNumber: error.message }), code: 'PHONE_INVALID' })
+          return restartOn401(error)
+        throw refusals.phoneInvalid(error.message)
       }
       const next = advance(state, 'phone-number')
       saveJourney(request, next)
-      return step(next.nextStep as RegistrationScreen)
+      return step(next.nextStep)
     },
-  )
+  })
 
   /** The identity API's verdict on a password for this journey's names and e-mail. */
   async function validity(authToken: string, password: string, log: FastifyBaseLogger) {
@@ -86,60 +68,38 @@ const credentials: FastifyPluginAsyncTypebox = async (fastify) => {
     }
   }
 
-  fastify.post(
-    '/password/validate',
-    {
-      config: { stateChanging: true, rateLimit: { max: 60, timeWindow: 60_000 } },
-      schema: {
-        tags: ['registration'],
-        summary: 'pwdValidity of a password (progressive/password-validation)',
-        body: Type.Partial(PasswordValidateBodySchema),
-        response: { 200: PasswordValidityResponseSchema, ...ERROR_RESPONSES },
-      },
-    },
-    async (request, reply) => {
-      const state = guard(request, reply, 'create-a-password')
-      if (!state) return reply
+  fastify.route({
+    ...routeOf(registrationApi.passwordValidate),
+    config: { access: 'public', stateChanging: true, rateLimit: { max: 60, timeWindow: 60_000 } },
+    handler: async (request) => {
+      const state = guard(request, 'create-a-password')
       const checked = await validity(state.authToken ?? '', request.body.password ?? '', request.log).catch(
-        (error: unknown) => restartOn401(reply, error),
+        (error: unknown) => restartOn401(error),
       )
-      if (!('pwdValidity' in checked)) return reply
       saveJourney(request, { ...state, pwdValidity: checked.pwdValidity })
       return { pwdValidity: checked.pwdValidity }
     },
-  )
+  })
 
-  fastify.post(
-    '/password',
-    {
-      config: { stateChanging: true, rateLimit: { max: 20, timeWindow: 600_000 } },
-      schema: {
-        tags: ['registration'],
-        summary: 'The new password',
-        body: Type.Partial(PasswordBodySchema),
-        response: { 200: StepResponseSchema, ...ERROR_RESPONSES },
-      },
-    },
-    async (request, reply) => {
-      const state = guard(request, reply, 'create-a-password')
-      if (!state) return reply
+  fastify.route({
+    ...routeOf(registrationApi.password),
+    config: { access: 'public', stateChanging: true, rateLimit: { max: 20, timeWindow: 600_000 } },
+    handler: async (request) => {
+      const state = guard(request, 'create-a-password')
       const authToken = state.authToken ?? ''
       const password = request.body.password ?? ''
-      const checked = await validity(authToken, password, request.log).catch((error: unknown) =>
-        restartOn401(reply, error),
-      )
-      if (!('pwdValidity' in checked)) return reply
-      if (!passes(reply, createPasswordRules(checked.details), request.body)) return reply
+      const checked = await validity(authToken, password, request.log).catch(restartOn401)
+      checkFields(createPasswordRules(checked.details), request.body)
       if (checked.pwdValidity !== 'VALID') {
         saveJourney(request, { ...state, pwdValidity: checked.pwdValidity })
-        return reply.code(400).send(validationError({ password: PASSWORD_NOT_ACCEPTED }))
+        throw refusals.invalid({ password: PASSWORD_NOT_ACCEPTED })
       }
       await identity.setPassword({ authToken, password }, { log: request.log })
       const next = advance(state, 'create-a-password', { pwdValidity: 'VALID' })
       saveJourney(request, next)
-      return step(next.nextStep as RegistrationScreen)
+      return step(next.nextStep)
     },
-  )
+  })
 }
 
 export default credentials

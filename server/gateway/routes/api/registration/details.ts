@@ -3,17 +3,14 @@
  * card (progressive/verify-analogue-nectar): a mismatch answers the verify-failed screen.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { FastifyReply, FastifyRequest } from 'fastify'
-import {
-  type CustomerDetailsBody,
-  CustomerDetailsBodySchema,
-  type RegistrationScreen,
-} from '../../../../../shared/contract/registration.ts'
+import type { FastifyRequest } from 'fastify'
+import { type CustomerDetailsBody, registrationApi } from '../../../../../shared/contract/registration.ts'
 import { toHeldDateOfBirth } from '../../../../../shared/validation/date-of-birth.ts'
 import { customerDetailsRules } from '../../../../../shared/validation/form-rules.ts'
 import { UpstreamError } from '../../../plugins/app/upstream/errors.ts'
+import { routeOf } from '../../../routing/route-of.ts'
 import { advance } from './journey.ts'
-import { guard, passes, restartOn401, saveJourney, saveThenAdvance, step, stepSchema } from './replies.ts'
+import { checkFields, guard, refusals, restartOn401, saveJourney, saveThenAdvance, step } from './replies.ts'
 
 const text = (value: string | undefined) => (value ?? '').trim()
 
@@ -23,25 +20,19 @@ const details: FastifyPluginAsyncTypebox = async (fastify) => {
   /** Stores the details; an analog card's holder must also match the card. */
   async function customerDetails(
     request: FastifyRequest<{ Body: Partial<CustomerDetailsBody> }>,
-    reply: FastifyReply,
     analogOnly: boolean,
   ) {
-    const state = guard(request, reply, 'customer-details')
-    if (!state) return reply
+    const state = guard(request, 'customer-details')
     if (analogOnly && state.userType !== 'ANALOG')
-      return reply.code(409).send({
-        code: 'STEP_OUT_OF_ORDER',
-        message: 'Only an existing card is checked',
-        nextStep: 'customer-details',
-      })
-    if (!passes(reply, customerDetailsRules(), request.body)) return reply
+      throw refusals.outOfOrder('customer-details', 'Only an existing card is checked')
+    checkFields(customerDetailsRules(), request.body)
     const { title, firstName, lastName } = request.body
     const dateOfBirth = toHeldDateOfBirth(text(request.body.dateOfBirth)) ?? ''
     const userData = { title: text(title), firstName: text(firstName), lastName: text(lastName), dateOfBirth }
     const context = { log: request.log }
     const authToken = state.authToken ?? ''
     const save = () => identity.userData({ authToken, userData }, context)
-    if (state.userType !== 'ANALOG') return saveThenAdvance(request, reply, state, 'customer-details', save)
+    if (state.userType !== 'ANALOG') return saveThenAdvance(request, state, 'customer-details', save)
     try {
       await save()
       const collectorId = state.collectorId ?? ''
@@ -51,35 +42,26 @@ const details: FastifyPluginAsyncTypebox = async (fastify) => {
       )
       const next = advance(state, 'customer-details')
       saveJourney(request, next)
-      return step(next.nextStep as RegistrationScreen, { signUpStep: verified.nextStep })
+      return step(next.nextStep, { signUpStep: verified.nextStep })
     } catch (error) {
       if (error instanceof UpstreamError && error.errorStatus === 'ANALOGUE_MISMATCH')
         return step('verify-failed')
-      return restartOn401(reply, error)
+      return restartOn401(error)
     }
   }
 
-  fastify.post(
-    '/customer-details',
-    {
-      // Also the analog card check, so limited like verify-analogue.
-      config: { stateChanging: true, rateLimit: { max: 20, timeWindow: 600_000 } },
-      schema: stepSchema('Title, names and date of birth', CustomerDetailsBodySchema),
-    },
-    (request, reply) => customerDetails(request, reply, false),
-  )
+  fastify.route({
+    ...routeOf(registrationApi.customerDetails),
+    // Also the analog card check, so limited like verify-analogue.
+    config: { access: 'public', stateChanging: true, rateLimit: { max: 20, timeWindow: 600_000 } },
+    handler: (request) => customerDetails(request, false),
+  })
 
-  fastify.post(
-    '/verify-analogue',
-    {
-      config: { stateChanging: true, rateLimit: { max: 10, timeWindow: 600_000 } },
-      schema: stepSchema(
-        'Analog card holder details (progressive/verify-analogue-nectar)',
-        CustomerDetailsBodySchema,
-      ),
-    },
-    (request, reply) => customerDetails(request, reply, true),
-  )
+  fastify.route({
+    ...routeOf(registrationApi.verifyAnalogue),
+    config: { access: 'public', stateChanging: true, rateLimit: { max: 10, timeWindow: 600_000 } },
+    handler: (request) => customerDetails(request, true),
+  })
 }
 
 export default details

@@ -23,6 +23,9 @@ const ACCOUNT: Record<'personal' | 'business', readonly RegistrationScreen[]> = 
   ],
 }
 
+/** A journey that has moved on: it always knows its furthest screen. */
+export type AdvancedState = RegistrationState & { nextStep: RegistrationScreen }
+
 const EMAIL_STEPS = ['enter-email-address', 'check-email'] as const
 
 /** The screens of the journey the state is on, in order. */
@@ -53,7 +56,7 @@ export function allows(state: RegistrationState | undefined, screen: Registratio
   if (state.signUpStatus) return screen === 'success'
   const journey = journeyOf(state)
   const at = journey.indexOf(screen)
-  return at !== -1 && at <= journey.indexOf(state.nextStep as RegistrationScreen)
+  return at !== -1 && at <= journey.indexOf(state.nextStep)
 }
 
 /** The screen after `screen` on the state's journey. */
@@ -72,11 +75,11 @@ export function advance(
   screen: RegistrationScreen,
   changes: Partial<RegistrationState> = {},
   { restart = false } = {},
-): RegistrationState {
+): AdvancedState {
   const next = { ...state, ...changes }
   const after = following(next, screen)
   const journey = journeyOf(next)
-  const current = journey.indexOf((state.nextStep ?? '') as RegistrationScreen)
+  const current = state.nextStep ? journey.indexOf(state.nextStep) : -1
   const keep = !restart && current > journey.indexOf(after)
-  return { ...next, nextStep: keep ? state.nextStep : after }
+  return { ...next, nextStep: keep && state.nextStep ? state.nextStep : after }
 }

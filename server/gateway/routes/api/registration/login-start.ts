@@ -1,11 +1,12 @@
 /**
  * Where the journey sends a collector to log in: the gateway's identity login start when it has
- * one (GET /api/login/identity/start, which passes a one-time `login_token` on to the provider),
+ * one (GET /api/login/identity/start, which checkFields a one-time `login_token` on to the provider),
  * otherwise the journey's own login page.
  */
 import type { FastifyInstance } from 'fastify'
+import { loginApi } from '../../../../../shared/contract/login.ts'
 
-export const LOGIN_START_ROUTE = '/api/login/identity/start'
+export const LOGIN_START_ROUTE = loginApi.identityStart.url
 
 export const hasLoginStart = (fastify: FastifyInstance) =>
   fastify.hasRoute({ method: 'GET', url: LOGIN_START_ROUTE })

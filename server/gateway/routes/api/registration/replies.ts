@@ -1,28 +1,33 @@
 /**
- * What every registration route shares: the journey in the session, the refusal of a step out of
- * order (409 with the step to go to), field-rule failures (400 with the client's own messages)
- * and the error statuses of the contract.
+ * What every registration route shares: the journey in the session, and its refusals, thrown and
+ * answered by the error handler as the contract declares them: a step out of order (409 with the
+ * step to go to), field-rule failures (400 with the client's own messages).
  */
-import type { FastifyReply, FastifyRequest } from 'fastify'
-import Type, { type TObject } from 'typebox'
-import { validationError } from '../../../../../shared/contract/errors.ts'
-import {
-  RegistrationErrorSchema,
-  type RegistrationScreen,
-  type StepResponse,
-  StepResponseSchema,
-} from '../../../../../shared/contract/registration.ts'
+import type { FastifyRequest } from 'fastify'
+import type { RegistrationScreen, StepResponse } from '../../../../../shared/contract/registration.ts'
 import { type FieldRules, validateFields } from '../../../../../shared/validation/field-rule.ts'
 import { UpstreamError } from '../../../plugins/app/upstream/errors.ts'
+import { invalidFields, Refusal } from '../../../refusal.ts'
 import type { RegistrationState } from '../../../security/session-data.ts'
+import { failureCategory } from './failure-category.ts'
 import { advance, allows } from './journey.ts'
 
 export const OUT_OF_ORDER_MESSAGE = 'Please complete the earlier steps first'
 
-/** Every error status a registration route may answer. */
-export const ERROR_RESPONSES = Object.fromEntries(
-  [400, 401, 403, 404, 409, 422, 429, 500, 502, 503, 504].map((status) => [status, RegistrationErrorSchema]),
-) as Record<400 | 401 | 403 | 404 | 409 | 422 | 429 | 500 | 502 | 503 | 504, typeof RegistrationErrorSchema>
+/** The journey's refusals, each with its status, code and the fields of its declared answer. */
+export const refusals = {
+  /** 409: the journey does not allow this step now; `nextStep` is where it stands. */
+  outOfOrder: (nextStep?: RegistrationScreen, message = OUT_OF_ORDER_MESSAGE) =>
+    new Refusal(409, 'STEP_OUT_OF_ORDER', message, nextStep ? { nextStep } : {}),
+  /** 400 VALIDATION: each field's message, the first as the message. */
+  invalid: invalidFields,
+  /** 400 PHONE_INVALID: the identity API refused the number, with its message for the field. */
+  /** 422 CARD_NOT_APPLICABLE: an inactivated card, with the failure category its message gives. */
+  cardNotApplicable: (message: string) =>
+    new Refusal(422, 'CARD_NOT_APPLICABLE', message, { category: failureCategory(message) }),
+  phoneInvalid: (message: string) =>
+    new Refusal(400, 'PHONE_INVALID', message, { fields: { phoneNumber: message } }),
+}
 
 export const journeyOfSession = (request: FastifyRequest): RegistrationState | undefined =>
   request.session.get('registration')
@@ -31,28 +36,17 @@ export function saveJourney(request: FastifyRequest, state: RegistrationState) {
   request.session.set('registration', state)
 }
 
-export function refuse(reply: FastifyReply, nextStep: RegistrationScreen) {
-  return reply.code(409).send({ code: 'STEP_OUT_OF_ORDER', message: OUT_OF_ORDER_MESSAGE, nextStep })
-}
-
-/** The journey when it allows `screen` now; otherwise answers 409 and returns undefined. */
-export function guard(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  screen: RegistrationScreen,
-): RegistrationState | undefined {
+/** The journey when it allows `screen` now; otherwise a 409 with the step it is at. */
+export function guard(request: FastifyRequest, screen: RegistrationScreen): RegistrationState {
   const state = journeyOfSession(request)
   if (state && allows(state, screen)) return state
-  refuse(reply, (state?.nextStep as RegistrationScreen | undefined) ?? 'card-check')
-  return undefined
+  throw refusals.outOfOrder(state?.nextStep ?? 'card-check')
 }
 
-/** Runs the shared field rules; on failure answers 400 VALIDATION and returns false. */
-export function passes(reply: FastifyReply, rules: FieldRules, body: unknown): boolean {
+/** Runs the shared field rules; on failure a 400 VALIDATION with each field's message. */
+export function checkFields(rules: FieldRules, body: unknown): void {
   const fields = validateFields(rules, body) as Record<string, string>
-  if (Object.keys(fields).length === 0) return true
-  reply.code(400).send(validationError(fields))
-  return false
+  if (Object.keys(fields).length > 0) throw refusals.invalid(fields)
 }
 
 export const step = (
@@ -62,37 +56,25 @@ export const step = (
 
 /**
  * The upstream no longer knows the journey (401): start again at the card check rather than
- * answer 401, which the client reads as a lost sign-in. Other errors go to the error handler.
+ * answer 401, which the client reads as a lost sign-in. Other errors go on to the error handler.
  */
-export function restartOn401(reply: FastifyReply, error: unknown) {
-  if (error instanceof UpstreamError && error.status === 401) return refuse(reply, 'card-check')
+export function restartOn401(error: unknown): never {
+  if (error instanceof UpstreamError && error.status === 401)
+    throw refusals.outOfOrder('card-check', OUT_OF_ORDER_MESSAGE)
   throw error
 }
 
 /** A step's usual ending: the upstream call, then the journey moves on and answers the next screen. */
 export async function saveThenAdvance(
   request: FastifyRequest,
-  reply: FastifyReply,
   state: RegistrationState,
   screen: RegistrationScreen,
   save: () => Promise<unknown>,
   changes: Partial<RegistrationState> = {},
   options: { restart?: boolean } = {},
-) {
-  try {
-    await save()
-  } catch (error) {
-    return restartOn401(reply, error)
-  }
+): Promise<StepResponse> {
+  await save().catch(restartOn401)
   const next = advance(state, screen, changes, options)
   saveJourney(request, next)
-  return step(next.nextStep as RegistrationScreen)
+  return step(next.nextStep)
 }
-
-/** The schema of a step route: a partial body (so missing fields get the rules' messages). */
-export const stepSchema = <Body extends TObject>(summary: string, body: Body) => ({
-  tags: ['registration'],
-  summary,
-  body: Type.Partial(body),
-  response: { 200: StepResponseSchema, ...ERROR_RESPONSES },
-})

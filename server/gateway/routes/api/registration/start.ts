@@ -3,35 +3,21 @@
  * on the card path, the card number (progressive/card-check).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import Type from 'typebox'
-import {
-  CardCheckBodySchema,
-  CardNumberBodySchema,
-  type RegistrationScreen,
-  StepResponseSchema,
-} from '../../../../../shared/contract/registration.ts'
+import { registrationApi } from '../../../../../shared/contract/registration.ts'
 import { cardCheckRules, cardNumberRules } from '../../../../../shared/validation/form-rules.ts'
 import { UpstreamError } from '../../../plugins/app/upstream/errors.ts'
 import type { CardCheck } from '../../../plugins/app/upstream/identity-schemas.ts'
-import { failureCategory } from './failure-category.ts'
+import { routeOf } from '../../../routing/route-of.ts'
 import { advance } from './journey.ts'
 import { loginStart } from './login-start.ts'
-import { ERROR_RESPONSES, guard, passes, saveJourney, step } from './replies.ts'
+import { checkFields, guard, refusals, saveJourney, step } from './replies.ts'
 
 const start: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.post(
-    '/start',
-    {
-      config: { stateChanging: true },
-      schema: {
-        tags: ['registration'],
-        summary: 'Card check answer: starts a new journey',
-        body: Type.Partial(CardCheckBodySchema),
-        response: { 200: StepResponseSchema, ...ERROR_RESPONSES },
-      },
-    },
-    async (request, reply) => {
-      if (!passes(reply, cardCheckRules, request.body)) return reply
+  fastify.route({
+    ...routeOf(registrationApi.start),
+    config: { access: 'public', stateChanging: true },
+    handler: async (request) => {
+      checkFields(cardCheckRules, request.body)
       const existingCard = request.body.existingCard === 'yes'
       const nextStep = existingCard ? 'enter-collector-id' : 'enter-email-address'
       saveJourney(request, {
@@ -42,33 +28,26 @@ const start: FastifyPluginAsyncTypebox = async (fastify) => {
       })
       return step(nextStep)
     },
-  )
+  })
 
-  fastify.post(
-    '/card-number',
-    {
-      config: { stateChanging: true, captcha: true, rateLimit: { max: 10, timeWindow: 600_000 } },
-      schema: {
-        tags: ['registration'],
-        summary: 'Card number on the card path (progressive/card-check)',
-        body: Type.Partial(CardNumberBodySchema),
-        response: { 200: StepResponseSchema, ...ERROR_RESPONSES },
-      },
+  fastify.route({
+    ...routeOf(registrationApi.cardNumber),
+    config: {
+      access: 'public',
+      stateChanging: true,
+      captcha: true,
+      rateLimit: { max: 10, timeWindow: 600_000 },
     },
-    async (request, reply) => {
-      const state = guard(request, reply, 'enter-collector-id')
-      if (!state) return reply
-      if (!passes(reply, cardNumberRules(fastify.config.SCHEME_NAME), request.body)) return reply
+    handler: async (request) => {
+      const state = guard(request, 'enter-collector-id')
+      checkFields(cardNumberRules(fastify.config.SCHEME_NAME), request.body)
       const cardNumber = (request.body.cardNumber ?? '').trim()
       let card: CardCheck
       try {
         card = await fastify.upstream.identity.cardCheck({ cardNumber }, { log: request.log })
       } catch (error) {
         if (!(error instanceof UpstreamError && error.errorStatus === 'CARD_INACTIVATED')) throw error
-        const { message } = error
-        return reply
-          .code(422)
-          .send({ code: 'CARD_NOT_APPLICABLE', message, category: failureCategory(message) })
+        throw refusals.cardNotApplicable(error.message)
       }
       if (card.nextStep === 'DO_LOGIN_IDENTITY')
         return step('enter-collector-id', { signUpStep: card.nextStep, redirectTo: loginStart(fastify) })
@@ -76,9 +55,9 @@ const start: FastifyPluginAsyncTypebox = async (fastify) => {
       const changes = { authToken: card.authToken, userType, collectorId: card.collectorId } as const
       const advanced = advance(state, 'enter-collector-id', changes, { restart: true })
       saveJourney(request, advanced)
-      return step(advanced.nextStep as RegistrationScreen, { signUpStep: card.nextStep })
+      return step(advanced.nextStep, { signUpStep: card.nextStep })
     },
-  )
+  })
 }
 
 export default start

@@ -4,13 +4,13 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import {
-  type RegistrationScreen,
   type RegistrationStateResponse,
-  RegistrationStateResponseSchema,
+  registrationApi,
 } from '../../../../../shared/contract/registration.ts'
 import { UpstreamError } from '../../../plugins/app/upstream/errors.ts'
 import type { UserDataSummary } from '../../../plugins/app/upstream/identity-schemas.ts'
-import { ERROR_RESPONSES, journeyOfSession } from './replies.ts'
+import { routeOf } from '../../../routing/route-of.ts'
+import { journeyOfSession } from './replies.ts'
 
 const INACTIVE: RegistrationStateResponse = {
   active: false,
@@ -24,16 +24,10 @@ const present = <T extends object>(value: T) =>
   Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as T
 
 const state: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.get(
-    '/state',
-    {
-      schema: {
-        tags: ['registration'],
-        summary: 'The journey as the client draws it',
-        response: { 200: RegistrationStateResponseSchema, ...ERROR_RESPONSES },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...routeOf(registrationApi.state),
+    config: { access: 'public' },
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store')
       const journey = journeyOfSession(request)
       if (!journey?.nextStep) return INACTIVE
@@ -51,7 +45,7 @@ const state: FastifyPluginAsyncTypebox = async (fastify) => {
       }
       return present({
         active: true,
-        step: journey.nextStep as RegistrationScreen,
+        step: journey.nextStep,
         userType: journey.userType,
         accountType: journey.accountType,
         email: journey.email ?? summary.email,
@@ -64,7 +58,7 @@ const state: FastifyPluginAsyncTypebox = async (fastify) => {
         cardNumber: journey.signUpStatus === 'COMPLETE' ? journey.cardNumber : undefined,
       })
     },
-  )
+  })
 }
 
 export default state

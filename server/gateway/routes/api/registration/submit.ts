@@ -4,36 +4,19 @@
  * identity login (ready, then auto-login).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { FastifyReply, FastifyRequest } from 'fastify'
-import Type from 'typebox'
-import {
-  BusinessOffersBodySchema,
-  StepResponseSchema,
-  TermsBodySchema,
-} from '../../../../../shared/contract/registration.ts'
+import type { FastifyRequest } from 'fastify'
+import { registrationApi } from '../../../../../shared/contract/registration.ts'
 import { termsRules } from '../../../../../shared/validation/form-rules.ts'
 import type { UserDataUpdate } from '../../../plugins/app/upstream/identity-schemas.ts'
+import { routeOf } from '../../../routing/route-of.ts'
 import type { RegistrationState } from '../../../security/session-data.ts'
-import {
-  ERROR_RESPONSES,
-  guard,
-  passes,
-  restartOn401,
-  saveJourney,
-  saveThenAdvance,
-  step,
-} from './replies.ts'
+import { checkFields, guard, restartOn401, saveJourney, saveThenAdvance, step } from './replies.ts'
 
 const submitSteps: FastifyPluginAsyncTypebox = async (fastify) => {
   const { identity } = fastify.upstream
 
   /** Stores the last answers, submits the journey and leaves only the success screen open. */
-  async function submit(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    state: RegistrationState,
-    userData: UserDataUpdate,
-  ) {
+  async function submit(request: FastifyRequest, state: RegistrationState, userData: UserDataUpdate) {
     const authToken = state.authToken ?? ''
     const context = { log: request.log }
     try {
@@ -45,49 +28,32 @@ const submitSteps: FastifyPluginAsyncTypebox = async (fastify) => {
       saveJourney(request, { ...state, nextStep: 'success', signUpStatus: 'PENDING', statusChecks: 0 })
       return step('success', { signUpStep: nextStep })
     } catch (error) {
-      return restartOn401(reply, error)
+      return restartOn401(error)
     }
   }
 
-  fastify.post(
-    '/terms',
-    {
-      config: { stateChanging: true },
-      schema: {
-        tags: ['registration'],
-        summary: 'Agreement and online advertising consent',
-        body: Type.Partial(TermsBodySchema),
-        response: { 200: StepResponseSchema, ...ERROR_RESPONSES },
-      },
-    },
-    async (request, reply) => {
-      const state = guard(request, reply, 'terms')
-      if (!state || !passes(reply, termsRules, request.body)) return reply
+  fastify.route({
+    ...routeOf(registrationApi.terms),
+    config: { access: 'public', stateChanging: true },
+    handler: async (request) => {
+      const state = guard(request, 'terms')
+      checkFields(termsRules, request.body)
       const userData = { onlineAdvertisingConsent: request.body.onlineAdvertisingConsent !== false }
-      if (state.accountType !== 'business') return submit(request, reply, state, userData)
+      if (state.accountType !== 'business') return submit(request, state, userData)
       const save = () =>
         identity.userData({ authToken: state.authToken ?? '', userData }, { log: request.log })
-      return saveThenAdvance(request, reply, state, 'terms', save)
+      return saveThenAdvance(request, state, 'terms', save)
     },
-  )
+  })
 
-  fastify.post(
-    '/business-offers',
-    {
-      config: { stateChanging: true },
-      schema: {
-        tags: ['registration'],
-        summary: 'Business offers opt-in; submits the registration',
-        body: Type.Partial(BusinessOffersBodySchema),
-        response: { 200: StepResponseSchema, ...ERROR_RESPONSES },
-      },
+  fastify.route({
+    ...routeOf(registrationApi.businessOffers),
+    config: { access: 'public', stateChanging: true },
+    handler: async (request) => {
+      const state = guard(request, 'get-business-offers')
+      return submit(request, state, { businessOffersOptIn: request.body.businessOffersOptIn === true })
     },
-    async (request, reply) => {
-      const state = guard(request, reply, 'get-business-offers')
-      if (!state) return reply
-      return submit(request, reply, state, { businessOffersOptIn: request.body.businessOffersOptIn === true })
-    },
-  )
+  })
 }
 
 export default submitSteps

@@ -5,30 +5,21 @@
  * replayed cookie is refused) and sends Clear-Site-Data (SES-6).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import {
-  LogoutBodySchema,
-  LogoutResultSchema,
-  type SessionInfo,
-  SessionInfoSchema,
-} from '../../../../../shared/contract/session.ts'
+import { type SessionInfo, sessionApi } from '../../../../../shared/contract/session.ts'
 import { createRouteTable } from '../../../../../shared/routes/route-table.ts'
 import { safeNextPath } from '../../../../../shared/routes/safe-redirect.ts'
 import { logOut } from '../../../identity/logout.ts'
 import { clearSiteData } from '../../../plugins/external/session.ts'
+import { routeOf } from '../../../routing/route-of.ts'
 
 const sessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const routes = createRouteTable({ identityStartPrefix: fastify.config.IDENTITY_START_PREFIX })
 
-  fastify.get(
-    '/',
-    {
-      schema: {
-        summary: 'The session as the header shows it',
-        tags: ['session'],
-        response: { 200: SessionInfoSchema },
-      },
-    },
-    async (request): Promise<SessionInfo> => {
+  fastify.route({
+    ...routeOf(sessionApi.get),
+    // Public: it is how the client learns whether there is a session.
+    config: { access: 'public' },
+    handler: async (request): Promise<SessionInfo> => {
       const { session } = request
       const collectorId = session.get('collectorId')
       if (!collectorId || !session.get('tokens')) return { signedIn: false }
@@ -40,27 +31,20 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
         ...(collectorHash ? { collectorHash } : {}),
       }
     },
-  )
+  })
 
-  fastify.post(
-    '/logout',
-    {
-      config: { stateChanging: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: {
-        summary: 'Log out: ends the session everywhere and says where to go',
-        tags: ['session'],
-        body: LogoutBodySchema,
-        response: { 200: LogoutResultSchema },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...routeOf(sessionApi.logout),
+    // Public: logging out of an expired session still clears the browser and goes on.
+    config: { access: 'public', stateChanging: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
       const next = safeNextPath(request.body.next, routes)
       const location = await logOut(fastify, request, next)
       await request.endSession()
       clearSiteData(reply)
       return { location, logoutSuccess: request.body.accountDeleted === true }
     },
-  )
+  })
 }
 
 export default sessionRoutes

@@ -4,36 +4,20 @@
  * @see ../../../plugins/app/feature-switches.ts
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import {
-  type FauxSwitches,
-  FauxSwitchesSchema,
-  type SwitchValuesResponse,
-  SwitchValuesSchema,
-} from '../../../../../shared/contract/switches.ts'
+import { switchesApi } from '../../../../../shared/contract/switches.ts'
+import { routeOf } from '../../../routing/route-of.ts'
 
 const switches: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.get(
-    '/',
-    {
-      schema: {
-        tags: ['config'],
-        summary: 'Feature switch values for this browser (environment, remote config, forced)',
-        response: { 200: SwitchValuesSchema },
-      },
-    },
-    async (request): Promise<SwitchValuesResponse> => fastify.featureSwitches.values(request),
-  )
-  fastify.get(
-    '/faux',
-    {
-      schema: {
-        tags: ['config'],
-        summary: 'Faux switches this browser set with the fauxSwitches URL parameter (none in prod)',
-        response: { 200: FauxSwitchesSchema },
-      },
-    },
-    async (request): Promise<FauxSwitches> => ({ fauxSwitches: [...fastify.featureSwitches.faux(request)] }),
-  )
+  fastify.route({
+    ...routeOf(switchesApi.get),
+    config: { access: 'public' },
+    handler: async (request) => fastify.featureSwitches.values(request),
+  })
+  fastify.route({
+    ...routeOf(switchesApi.faux),
+    config: { access: 'public' },
+    handler: async (request) => ({ fauxSwitches: [...fastify.featureSwitches.faux(request)] }),
+  })
 }
 
 export default switches

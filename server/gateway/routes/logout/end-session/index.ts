@@ -12,8 +12,9 @@ import { logoutDestination } from '../../../identity/destinations.ts'
 const endSessionHop: FastifyPluginAsyncTypebox = async (fastify) => {
   const destination = logoutDestination(fastify.config.IDENTITY_START_PREFIX)
   fastify.get(
-    '/',
+    '/logout/end-session',
     {
+      config: { access: 'public' },
       schema: {
         hide: true,
         querystring: Type.Object({

@@ -4,14 +4,10 @@
  * (progressive/card-check), whose next step decides where the browser goes.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { FastifyReply } from 'fastify'
-import { validationError } from '../../../../../../shared/contract/errors.ts'
 import {
   CARD_NOT_APPLICABLE,
   CARD_NOT_RECOGNISED,
-  CardNumberLoginBodySchema,
-  LOGIN_ERROR_RESPONSES,
-  LoginStepResponseSchema,
+  loginApi,
 } from '../../../../../../shared/contract/login.ts'
 import { createRouteTable } from '../../../../../../shared/routes/route-table.ts'
 import { safeNextPath } from '../../../../../../shared/routes/safe-redirect.ts'
@@ -19,6 +15,8 @@ import { validateFields } from '../../../../../../shared/validation/field-rule.t
 import { cardNumberRules } from '../../../../../../shared/validation/form-rules.ts'
 import { identifierLimit, identityStart, perClientLimit } from '../../../../login/card-login.ts'
 import { UPSTREAM_CODES, UpstreamError } from '../../../../plugins/app/upstream/errors.ts'
+import { invalidFields, Refusal } from '../../../../refusal.ts'
+import { routeOf } from '../../../../routing/route-of.ts'
 import type {} from '../../../../security/card-login-data.ts'
 
 const cardCheck: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -26,23 +24,12 @@ const cardCheck: FastifyPluginAsyncTypebox = async (fastify) => {
   const routes = createRouteTable({ identityStartPrefix: prefix })
   const perCard = identifierLimit(fastify, 'card-check', 10)
 
-  const refuse = (reply: FastifyReply, code: string, message: string) =>
-    reply.code(400).send({ code, message })
-
-  fastify.post(
-    '/',
-    {
-      config: { stateChanging: true, captcha: true, rateLimit: perClientLimit(20) },
-      schema: {
-        tags: ['login'],
-        summary: 'Card-number entry: check the card and answer the next step',
-        body: CardNumberLoginBodySchema,
-        response: { 200: LoginStepResponseSchema, ...LOGIN_ERROR_RESPONSES },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...routeOf(loginApi.cardCheck),
+    config: { access: 'public', stateChanging: true, captcha: true, rateLimit: perClientLimit(20) },
+    handler: async (request, reply) => {
       const fields = validateFields(cardNumberRules(fastify.config.SCHEME_NAME), request.body)
-      if (Object.keys(fields).length > 0) return reply.code(400).send(validationError(fields))
+      if (Object.keys(fields).length > 0) throw invalidFields(fields)
       const cardNumber = request.body.cardNumber.trim()
       const next = safeNextPath(request.body.next, routes)
       await perCard(request, reply, cardNumber)
@@ -54,9 +41,10 @@ const cardCheck: FastifyPluginAsyncTypebox = async (fastify) => {
         )
       } catch (error) {
         if (!(error instanceof UpstreamError)) throw error
-        if (error.code === UPSTREAM_CODES.cardNotRecognised) return refuse(reply, 'DN11', CARD_NOT_RECOGNISED)
+        if (error.code === UPSTREAM_CODES.cardNotRecognised)
+          throw new Refusal(400, 'DN11', CARD_NOT_RECOGNISED)
         if (error.errorStatus === 'CARD_INACTIVATED')
-          return refuse(reply, 'CARD_NOT_APPLICABLE', CARD_NOT_APPLICABLE)
+          throw new Refusal(400, 'CARD_NOT_APPLICABLE', CARD_NOT_APPLICABLE)
         throw error
       }
       const { nextStep, collectorId } = card
@@ -81,7 +69,7 @@ const cardCheck: FastifyPluginAsyncTypebox = async (fastify) => {
       }
       return { nextStep, redirectTo: identityStart(undefined, next) }
     },
-  )
+  })
 }
 
 export default cardCheck

@@ -8,23 +8,15 @@
  */
 import type {} from '@fastify/rate-limit'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import Type from 'typebox'
-import { IdentityStartQuerySchema } from '../../../../../../shared/contract/login.ts'
+import { loginApi } from '../../../../../../shared/contract/login.ts'
 import { newLoginTransaction } from '../../../../identity/login-transaction.ts'
+import { routeOf } from '../../../../routing/route-of.ts'
 
 const identityLogin: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.get(
-    '/start',
-    {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: {
-        summary: 'Start identity login: 302 to the provider (a top-level navigation, not a fetch)',
-        tags: ['session'],
-        querystring: IdentityStartQuerySchema,
-        response: { 302: Type.Null() },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...routeOf(loginApi.identityStart),
+    config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
       const { login_token: loginToken, ...carried } = request.query
       const { login, codeChallenge } = await newLoginTransaction(carried, fastify.oidcClient.now())
       const url = await fastify.oidcClient.authorizationUrl({
@@ -36,7 +28,7 @@ const identityLogin: FastifyPluginAsyncTypebox = async (fastify) => {
       request.session.set('login', login)
       return reply.header('cache-control', 'no-store').redirect(url.href, 302)
     },
-  )
+  })
 }
 
 export default identityLogin

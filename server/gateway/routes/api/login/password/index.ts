@@ -6,13 +6,7 @@
  * once), or DN57 (session upgrade at the identity provider).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { validationError } from '../../../../../../shared/contract/errors.ts'
-import {
-  LOGIN_ERROR_RESPONSES,
-  LoginStepResponseSchema,
-  PasswordLoginBodySchema,
-  WRONG_PASSWORD,
-} from '../../../../../../shared/contract/login.ts'
+import { loginApi, WRONG_PASSWORD } from '../../../../../../shared/contract/login.ts'
 import { validateFields } from '../../../../../../shared/validation/field-rule.ts'
 import { passwordLoginRules } from '../../../../../../shared/validation/form-rules.ts'
 import {
@@ -25,6 +19,8 @@ import {
   perClientLimit,
 } from '../../../../login/card-login.ts'
 import { UPSTREAM_CODES, UpstreamError } from '../../../../plugins/app/upstream/errors.ts'
+import { invalidFields, Refusal } from '../../../../refusal.ts'
+import { routeOf } from '../../../../routing/route-of.ts'
 
 const SESSION_UPGRADE_MESSAGE = 'Please log in again to continue.'
 
@@ -32,22 +28,14 @@ const password: FastifyPluginAsyncTypebox = async (fastify) => {
   const perCollector = identifierLimit(fastify, 'password-login', 5)
   const issuer = fastify.config.OIDC_ISSUER
 
-  fastify.post(
-    '/',
-    {
-      config: { stateChanging: true, captcha: true, rateLimit: perClientLimit(10) },
-      schema: {
-        tags: ['login'],
-        summary: 'Password login (collector sessions)',
-        body: PasswordLoginBodySchema,
-        response: { 200: LoginStepResponseSchema, ...LOGIN_ERROR_RESPONSES },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...routeOf(loginApi.password),
+    config: { access: 'public', stateChanging: true, captcha: true, rateLimit: perClientLimit(10) },
+    handler: async (request, reply) => {
       const login = currentLogin(request)
-      if (!login) return notStarted(fastify, reply)
+      if (!login) throw notStarted(fastify)
       const fields = validateFields(passwordLoginRules, request.body)
-      if (Object.keys(fields).length > 0) return reply.code(400).send(validationError(fields))
+      if (Object.keys(fields).length > 0) throw invalidFields(fields)
       await perCollector(request, reply, login.collectorId)
       const context = { log: request.log }
       try {
@@ -60,7 +48,7 @@ const password: FastifyPluginAsyncTypebox = async (fastify) => {
       } catch (error) {
         if (!(error instanceof UpstreamError)) throw error
         if (error.code === UPSTREAM_CODES.unauthorised)
-          return reply.code(400).send({ code: 'WRONG_PASSWORD', message: WRONG_PASSWORD })
+          throw new Refusal(400, 'WRONG_PASSWORD', WRONG_PASSWORD)
         if (error.code === UPSTREAM_CODES.deviceTwoFactor && error.encryptedSessionJwt) {
           const sent = await fastify.upstream.identity.twoFactorCheck(error.encryptedSessionJwt, context)
           request.session.set('cardLogin', {
@@ -76,10 +64,8 @@ const password: FastifyPluginAsyncTypebox = async (fastify) => {
           error.loginUrl?.startsWith(issuer)
         ) {
           clearLogin(request)
-          return reply.code(400).send({
-            code: '57',
+          throw new Refusal(400, '57', SESSION_UPGRADE_MESSAGE, {
             errorCode: 'DN57',
-            message: SESSION_UPGRADE_MESSAGE,
             loginUrl: IDENTITY_START_ROUTE,
             token: error.token,
           })
@@ -87,7 +73,7 @@ const password: FastifyPluginAsyncTypebox = async (fastify) => {
         throw error
       }
     },
-  )
+  })
 }
 
 export default password

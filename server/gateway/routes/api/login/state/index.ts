@@ -4,20 +4,15 @@
  * and whether the skip-collector-id switch sends card entry straight to identity login.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { LoginStateResponseSchema } from '../../../../../../shared/contract/login.ts'
+import { loginApi } from '../../../../../../shared/contract/login.ts'
 import { currentLogin } from '../../../../login/card-login.ts'
+import { routeOf } from '../../../../routing/route-of.ts'
 
 const state: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.get(
-    '/',
-    {
-      schema: {
-        tags: ['login'],
-        summary: 'The card-number login step in progress',
-        response: { 200: LoginStateResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...routeOf(loginApi.state),
+    config: { access: 'public' },
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store')
       const login = currentLogin(request)
       const switches = await fastify.featureSwitches.values(request)
@@ -27,7 +22,7 @@ const state: FastifyPluginAsyncTypebox = async (fastify) => {
       const { deliveryMethod, destination } = login.twoFactor
       return { step: 'two-factor', skipCollectorId, deliveryMethod, destination } as const
     },
-  )
+  })
 }
 
 export default state

@@ -3,17 +3,7 @@
  * the pending challenge stays in the session; a right code ends at the identity login start.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import Type from 'typebox'
-import { validationError } from '../../../../../../shared/contract/errors.ts'
-import {
-  CODE_EXPIRED,
-  CODE_REQUIRED,
-  CodeSentResponseSchema,
-  LOGIN_ERROR_RESPONSES,
-  LoginStepResponseSchema,
-  TwoFactorBodySchema,
-  WRONG_CODE,
-} from '../../../../../../shared/contract/login.ts'
+import { CODE_EXPIRED, CODE_REQUIRED, loginApi, WRONG_CODE } from '../../../../../../shared/contract/login.ts'
 import {
   clearLogin,
   currentLogin,
@@ -23,6 +13,8 @@ import {
   perClientLimit,
 } from '../../../../login/card-login.ts'
 import { UpstreamError } from '../../../../plugins/app/upstream/errors.ts'
+import { invalidFields, Refusal } from '../../../../refusal.ts'
+import { routeOf } from '../../../../routing/route-of.ts'
 
 const CODE = /^[0-9]{6}$/
 /** New codes one client may ask for in the window (each is an SMS or e-mail sent). */
@@ -31,22 +23,14 @@ export const RESEND_PER_CLIENT = 5
 const twoFactor: FastifyPluginAsyncTypebox = async (fastify) => {
   const perCollector = identifierLimit(fastify, 'two-factor', 10)
 
-  fastify.post(
-    '/verify',
-    {
-      config: { stateChanging: true, rateLimit: perClientLimit(10) },
-      schema: {
-        tags: ['login'],
-        summary: 'Two-factor code (2fa-validate)',
-        body: TwoFactorBodySchema,
-        response: { 200: LoginStepResponseSchema, ...LOGIN_ERROR_RESPONSES },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...routeOf(loginApi.twoFactorVerify),
+    config: { access: 'public', stateChanging: true, rateLimit: perClientLimit(10) },
+    handler: async (request, reply) => {
       const login = currentLogin(request)
-      if (!login?.twoFactor) return notStarted(fastify, reply)
+      if (!login?.twoFactor) throw notStarted(fastify)
       const code = request.body.code.trim()
-      if (!CODE.test(code)) return reply.code(400).send(validationError({ code: CODE_REQUIRED }))
+      if (!CODE.test(code)) throw invalidFields({ code: CODE_REQUIRED })
       await perCollector(request, reply, login.collectorId)
       const { encryptedSessionJwt } = login.twoFactor
       try {
@@ -58,27 +42,18 @@ const twoFactor: FastifyPluginAsyncTypebox = async (fastify) => {
         return { redirectTo: identityStart(loginToken, login.next) }
       } catch (error) {
         if (!(error instanceof UpstreamError) || error.upstreamStatus !== 400) throw error
-        if (error.errorStatus === 'TWO_FA_INVALID')
-          return reply.code(400).send({ code: 'WRONG_CODE', message: WRONG_CODE })
-        return reply.code(400).send({ code: 'CODE_EXPIRED', message: CODE_EXPIRED })
+        if (error.errorStatus === 'TWO_FA_INVALID') throw new Refusal(400, 'WRONG_CODE', WRONG_CODE)
+        throw new Refusal(400, 'CODE_EXPIRED', CODE_EXPIRED)
       }
     },
-  )
+  })
 
-  fastify.post(
-    '/resend',
-    {
-      config: { stateChanging: true, rateLimit: perClientLimit(RESEND_PER_CLIENT) },
-      schema: {
-        tags: ['login'],
-        summary: 'Send a new two-factor code (2fa-resend)',
-        body: Type.Optional(Type.Object({})),
-        response: { 200: CodeSentResponseSchema, ...LOGIN_ERROR_RESPONSES },
-      },
-    },
-    async (request, reply) => {
+  fastify.route({
+    ...routeOf(loginApi.twoFactorResend),
+    config: { access: 'public', stateChanging: true, rateLimit: perClientLimit(RESEND_PER_CLIENT) },
+    handler: async (request) => {
       const login = currentLogin(request)
-      if (!login?.twoFactor) return notStarted(fastify, reply)
+      if (!login?.twoFactor) throw notStarted(fastify)
       try {
         const sent = await fastify.upstream.identity.twoFactorResend(login.twoFactor.encryptedSessionJwt, {
           log: request.log,
@@ -87,10 +62,10 @@ const twoFactor: FastifyPluginAsyncTypebox = async (fastify) => {
         return sent
       } catch (error) {
         if (!(error instanceof UpstreamError) || error.upstreamStatus !== 400) throw error
-        return reply.code(400).send({ code: 'CODE_EXPIRED', message: CODE_EXPIRED })
+        throw new Refusal(400, 'CODE_EXPIRED', CODE_EXPIRED)
       }
     },
-  )
+  })
 }
 
 export default twoFactor
