@@ -14,7 +14,7 @@ import { readOutputs } from './build/outputs.ts'
 import { buildRedirectPage } from './build/redirect-page.ts'
 import { writeSizeReport } from './build/sizes.ts'
 import { sourceHash } from './build/source-hash.ts'
-import { buildCaptchaWorker } from './features/captcha/worker-build.ts'
+import { buildCaptchaWorker } from './lib/captcha/worker-build.ts'
 
 const root = join(import.meta.dirname, '..')
 const clientDir = import.meta.dirname

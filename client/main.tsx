@@ -1,30 +1,30 @@
 /**
  * The client's entry: leaves a foreign frame first, then starts loading the app config and the
- * feature switches at once, runs the application-load step (hotels, single sign-on), renders the
- * app into #root, and focuses the element the URL hash names after 1 s.
+ * feature switches at once (lib/app-queries.ts), runs the application-load step (hotels, single
+ * sign-on), renders the app into #root, and focuses the element the URL hash names after 1 s.
  */
 import './styles/index.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { guardFrame } from './app/app-load/frame-guard.ts'
+import { focusHashTarget } from './app/app-load/hash-focus.ts'
+import { runAppLoad } from './app/app-load/run-app-load.ts'
 import { AppProvider } from './app/provider.tsx'
 import { AppRouter } from './app/router.tsx'
-import { getAppConfig } from './features/app-config/api/get-app-config.ts'
-import { guardFrame } from './features/app-load/frame-guard.ts'
-import { focusHashTarget } from './features/app-load/hash-focus.ts'
-import { runAppLoad } from './features/app-load/run-app-load.ts'
-import { installSsoHandler } from './features/sign-in/sso/sso-login.ts'
-import { getSwitches } from './features/switches/api/get-switches.ts'
-import { SwitchesGate } from './features/switches/switches.tsx'
+import { SwitchesGate } from './app/switches/switches-gate.tsx'
+import { ssoLogin } from './features/sign-in/sso/sso-login.ts'
 import { configureApiClient } from './lib/api-client.ts'
+import { appConfigQuery, switchesQuery } from './lib/app-queries.ts'
 
 function start() {
-  installSsoHandler()
-  const config = getAppConfig().then((appConfig) => {
+  const config = appConfigQuery.queryFn().then((appConfig) => {
     configureApiClient({ identityStartPrefix: appConfig.identityStartPrefix })
     return appConfig
   })
-  // Unknown switches count as off: the safe state.
-  const switches = getSwitches().catch(() => ({}))
+  const switches = switchesQuery.queryFn().then((values) => {
+    configureApiClient({ sendDeviceId: values.isDeviceIdEnabled === true })
+    return values
+  })
 
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root element')
@@ -42,7 +42,7 @@ function start() {
     .then((appConfig) => {
       // Production also refuses a frame whose referrer is not one of the app's own hosts (§4).
       if (appConfig.appEnv === 'prod' && guardFrame(window, true)) return
-      return runAppLoad()
+      return runAppLoad(ssoLogin)
     })
     .catch(() => {})
   focusHashTarget()

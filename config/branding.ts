@@ -26,33 +26,9 @@ export const IDENTITY_HOSTS = {
 export const identityHost = (appEnv: AppEnv): string =>
   appEnv === 'prod' ? IDENTITY_HOSTS.prod : IDENTITY_HOSTS.nonProd
 
-/** Primary mobile country (ISO 3166-1 alpha-2, lower case). */
-export const PRIMARY_COUNTRY_CODE = 'gb'
-
-/**
- * Mobile country codes allowed per environment, primary first. Production takes UK numbers
- * (with the Crown Dependencies, which share +44); pre-production also takes the countries
- * test teams' devices use. Local mirrors pre-production.
- */
-const PROD_COUNTRIES = ['gb', 'gg', 'im', 'je'] as const
-const PREPROD_COUNTRIES = [...PROD_COUNTRIES, 'ie', 'in', 'pl', 'pt', 'ro', 'es'] as const
-
-export const MOBILE_COUNTRY_CODES: Readonly<Record<AppEnv, readonly string[]>> = {
-  local: PREPROD_COUNTRIES,
-  preprod: PREPROD_COUNTRIES,
-  prod: PROD_COUNTRIES,
-}
-
-/** International dialling codes for the allowed countries. */
-export const DIALLING_CODES: Readonly<Record<string, string>> = {
-  gb: '+44',
-  gg: '+44',
-  im: '+44',
-  je: '+44',
-  ie: '+353',
-  in: '+91',
-  pl: '+48',
-  pt: '+351',
-  ro: '+40',
-  es: '+34',
-}
+// The mobile countries live in shared/: the client's phone step shows them too.
+export {
+  DIALLING_CODES,
+  MOBILE_COUNTRY_CODES,
+  PRIMARY_COUNTRY_CODE,
+} from '../shared/constants/mobile-countries.ts'

@@ -1,6 +1,8 @@
 /**
  * Screen name (the route table's `screen`) → its lazily loaded module. Each import() becomes its own
  * chunk, so a page downloads only the screens it shows. A screen missing here renders ComingSoon.
+ * Screens that read server data wrap themselves in the QueryClient's provider (withQueryClient);
+ * the welcome and not-found pages do not, so the welcome page never loads the query library.
  */
 import type { ComponentType, LazyExoticComponent } from 'react'
 import { lazyWithReload } from '../lib/lazy-with-reload.ts'

@@ -6,9 +6,9 @@
 import { useEffect, useState } from 'react'
 import { useLocation } from 'wouter'
 import { type RouteEntry, requirementsOf } from '../../shared/routes/route-table.ts'
-import { useSwitches } from '../features/switches/switches.tsx'
 import { loginHref } from '../lib/api-client.ts'
-import { fetchSession } from '../lib/session.ts'
+import { useSwitches } from '../lib/app-config.ts'
+import { sessionQuery } from '../lib/app-queries.ts'
 
 /** The page the gateway served, which already checked the session (screens remount per path). */
 const servedPath = typeof window === 'undefined' ? '' : window.location.pathname
@@ -25,7 +25,8 @@ export function useRouteGuard(entry: RouteEntry): Guard {
   useEffect(() => {
     if (!mustCheck) return
     let live = true
-    fetchSession().then((session) => {
+    // Part of the shell, which does without the query library: see lib/app-queries.ts.
+    sessionQuery.queryFn().then((session) => {
       if (!live) return
       if (session.signedIn) setChecked(pathname)
       else navigate(loginHref(window.location), { replace: true })

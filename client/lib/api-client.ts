@@ -1,11 +1,14 @@
 /**
  * The client's one API module over fetch: same-origin cookies, JSON, the custom header the gateway's
- * CSRF check requires, a 30 s timeout, `{ code, message }` errors as ApiError, and on 401 a trip to
- * card-number entry that comes back to the current page. Fetchers call `call(endpoint, input)` with an
- * endpoint declared in shared/contract/: method, path and answer type come from the declaration.
+ * CSRF check requires, the device id while the device-id switch is on, a 30 s timeout, `{ code,
+ * message }` errors as ApiError, on 401 a trip to card-number entry that comes back to the current
+ * page, and a hotels-session redirect when a successful answer carries a hotels session token
+ * (routes specification §7). Fetchers call `call(endpoint, input)` with an endpoint declared in
+ * shared/contract/: method, path and answer type come from the declaration.
  * @see https://github.com/alan2207/bulletproof-react/blob/master/apps/react-vite/src/lib/api-client.ts
  */
 import { navigate } from 'wouter/use-browser-location'
+import { DEVICE_ID_HEADER, HOTELS_SESSION_HEADER } from '../../shared/constants/headers.ts'
 import { HTTP_TIMEOUT_MS } from '../../shared/constants/timings.ts'
 import type { Endpoint, InputOf, ResultOf } from '../../shared/contract/endpoint.ts'
 import { pathOf } from '../../shared/contract/path-of.ts'
@@ -25,10 +28,39 @@ export type RequestOptions = {
 }
 
 let identityStartPrefix = '/id/start'
+let deviceId: string | undefined
 
-/** Called once the app config has loaded: card-number entry lives under the identity-start prefix. */
-export function configureApiClient(options: { identityStartPrefix: string }) {
-  identityStartPrefix = options.identityStartPrefix
+/**
+ * Called once the app config (card-number entry lives under the identity-start prefix) and the
+ * switches (the device id travels only while the device-id switch is on) have loaded.
+ */
+export function configureApiClient(options: { identityStartPrefix?: string; sendDeviceId?: boolean }) {
+  if (options.identityStartPrefix) identityStartPrefix = options.identityStartPrefix
+  if (options.sendDeviceId !== undefined) deviceId = options.sendDeviceId ? readDeviceId() : undefined
+}
+
+const DEVICE_ID_KEY = 'device-id'
+
+/** This browser's device id: made once, kept in localStorage (a fresh one each page when blocked). */
+function readDeviceId(): string {
+  try {
+    const kept = localStorage.getItem(DEVICE_ID_KEY)
+    if (kept) return kept
+    const made = crypto.randomUUID()
+    localStorage.setItem(DEVICE_ID_KEY, made)
+    return made
+  } catch {
+    return crypto.randomUUID()
+  }
+}
+
+/**
+ * A hotels session token on a successful answer: /redirect.html takes it to the page's redirectUrl
+ * (and checks that against the allowlist again); without a redirectUrl there is nowhere to go.
+ */
+function followHotelsSession(token: string) {
+  const redirectUrl = new URLSearchParams(window.location.search).get('redirectUrl')
+  if (redirectUrl) window.location.assign(`/redirect.html?${new URLSearchParams({ token, redirectUrl })}`)
 }
 
 /** Where a 401 sends the visitor: card-number entry with `next`; home comes back as my-offers (spec). */
@@ -52,6 +84,7 @@ async function send(method: string, path: string, options: RequestOptions): Prom
     'X-Requested-With': 'fetch',
   }
   if (options.body !== undefined) headers['Content-Type'] = 'application/json'
+  if (deviceId) headers[DEVICE_ID_HEADER] = deviceId
   try {
     return await fetch(buildUrl(path, options.query), {
       method,
@@ -77,6 +110,8 @@ async function request<T>(method: string, path: string, options: RequestOptions 
     }
     throw error
   }
+  const hotelsToken = response.headers.get(HOTELS_SESSION_HEADER)
+  if (hotelsToken) followHotelsSession(hotelsToken)
   const text = await response.text()
   return (text === '' ? undefined : JSON.parse(text)) as T
 }

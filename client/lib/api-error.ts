@@ -1,5 +1,5 @@
 /** The one error type the client's API module throws: the gateway's `{ code, message }` plus the status. */
-import { DEFAULT_ERROR } from '../../shared/validation/messages.ts'
+import { DEFAULT_ERROR } from '../../shared/validation/default-error.ts'
 
 /** The specification's default message when a response carries none. */
 export const DEFAULT_ERROR_MESSAGE = DEFAULT_ERROR

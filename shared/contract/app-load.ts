@@ -5,8 +5,8 @@
  */
 import Type, { type Static } from 'typebox'
 import { MAX_REDIRECT_LENGTH } from '../routes/safe-redirect.ts'
-import { errorResponses } from './common.ts'
 import { defineEndpoint } from './endpoint.ts'
+import { errorResponses } from './error-response.ts'
 
 export const AppLoadQuerySchema = Type.Object(
   { redirectUrl: Type.Optional(Type.String({ maxLength: MAX_REDIRECT_LENGTH })) },

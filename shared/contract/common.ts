@@ -3,7 +3,7 @@
  * are the field rules' own, so a body that passes `validateFields` passes these once trimmed.
  * @see https://github.com/fastify/demo/blob/main/src/schemas/common.ts
  */
-import Type, { type Static, type TSchema } from 'typebox'
+import Type, { type Static } from 'typebox'
 import { EMAIL_MAX } from '../constants/limits.ts'
 import { UK_POSTCODE_REGEX } from '../validation/address-rules.ts'
 import { CARD_NUMBER_REGEX, EMAIL_REGEX } from '../validation/identity-rules.ts'
@@ -35,34 +35,10 @@ export const DateOfBirthInputSchema = Type.String({
   description: 'date of birth as typed, DD/MM/YYYY',
 })
 
-/** Every error the gateway answers: a stable code, a readable message, per-field messages. */
-export const ErrorResponseSchema = Type.Object(
-  {
-    code: Type.String({ description: 'stable error code, e.g. VALIDATION, DN11' }),
-    message: Type.String(),
-    fields: Type.Optional(
-      Type.Record(Type.String(), Type.String(), { description: 'field → exact message' }),
-    ),
-  },
-  { $id: 'ErrorResponse' },
-)
-
-/**
- * An endpoint's error answers: the same body schema under each status, e.g.
- * `errorResponses([400, 429])` → `{ 400: ErrorResponseSchema, 429: ErrorResponseSchema }`.
- */
-export function errorResponses<
-  const Status extends number,
-  Body extends TSchema = typeof ErrorResponseSchema,
->(
-  statuses: readonly Status[],
-  body: Body = ErrorResponseSchema as TSchema as Body,
-): Record<Status, NoInfer<Body>> {
-  return Object.fromEntries(statuses.map((status) => [status, body])) as Record<Status, NoInfer<Body>>
-}
+// In a module of its own, so a page that calls a light endpoint does not bundle the field rules.
+export { type ErrorResponse, ErrorResponseSchema, errorResponses } from './error-response.ts'
 
 export type Email = Static<typeof EmailSchema>
 export type CardNumber = Static<typeof CardNumberSchema>
 export type UkPostcode = Static<typeof UkPostcodeSchema>
 export type DateOfBirth = Static<typeof DateOfBirthSchema>
-export type ErrorResponse = Static<typeof ErrorResponseSchema>

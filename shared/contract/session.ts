@@ -3,8 +3,8 @@
  * `POST /api/session/logout`; and the 401 every signed-in route answers without a session.
  */
 import Type, { type Static } from 'typebox'
-import { errorResponses } from './common.ts'
 import { defineEndpoint } from './endpoint.ts'
+import { errorResponses } from './error-response.ts'
 
 export const SessionInfoSchema = Type.Object(
   {

@@ -64,7 +64,8 @@ export const FEEDBACK_TOO_LONG = 'Feedback must not be over 10000 characters'
 export const BUSINESS_LOOKUP_FAILED = 'Unable to fetch business categories.'
 export const DETAILS_MISMATCH = "Those details don't look quite right"
 export const LEAVE_PAGE = 'Leave page? Changes that you made may not be saved.'
-export const DEFAULT_ERROR = 'Looks like something went wrong. Please try again later.'
+// In a file of its own: the welcome page needs this message only, not the field messages.
+export { DEFAULT_ERROR } from './default-error.ts'
 export const GENERIC_ERROR = 'Something went wrong. Try again'
 export const UNLINK_FAILED =
   'Oops! it looks like there was an issue unlinking your account, please try again later'

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react'
 import { useLocation } from 'wouter'
 import type { SessionInfo } from '../../../shared/contract/session.ts'
 import { useAppConfig } from '../../lib/app-config.ts'
-import { fetchSession } from '../../lib/session.ts'
+import { sessionQuery } from '../../lib/app-queries.ts'
 import { Link } from '../ui/link.tsx'
 
 const LOGOUT_PATH = '/logout'
@@ -21,7 +21,8 @@ function useSessionInfo(pathname: string): SessionInfo | undefined {
       return
     }
     let live = true
-    fetchSession().then((answer) => {
+    // Part of the shell, which does without the query library: see lib/app-queries.ts.
+    sessionQuery.queryFn().then((answer) => {
       if (live) setSession(answer)
     })
     return () => {

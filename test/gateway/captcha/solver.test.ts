@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import t from 'tap'
-import { solveToPayload } from '../../../client/features/captcha/solve-challenge.ts'
-import { buildCaptchaWorker } from '../../../client/features/captcha/worker-build.ts'
+import { solveToPayload } from '../../../client/lib/captcha/solve-challenge.ts'
+import { buildCaptchaWorker } from '../../../client/lib/captcha/worker-build.ts'
 import { buildCaptchaApp, fetchChallenge, postProtected } from './helpers.ts'
 
 t.test(

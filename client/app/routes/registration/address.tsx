@@ -1,5 +1,9 @@
 import { AddressStep } from '../../../features/registration/components/address-step.tsx'
+import { withQueryClient } from '../../../lib/with-query-client.tsx'
 
-export default function AddressRoute() {
+function AddressRoute() {
   return <AddressStep />
 }
+
+// Reads server data: rendered inside the app's QueryClient (lib/react-query.ts).
+export default withQueryClient(AddressRoute)

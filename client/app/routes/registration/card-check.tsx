@@ -1,5 +1,9 @@
 import { CardCheckForm } from '../../../features/registration/components/card-check-form.tsx'
+import { withQueryClient } from '../../../lib/with-query-client.tsx'
 
-export default function CardCheckRoute() {
+function CardCheckRoute() {
   return <CardCheckForm />
 }
+
+// Reads server data: rendered inside the app's QueryClient (lib/react-query.ts).
+export default withQueryClient(CardCheckRoute)

@@ -1,5 +1,9 @@
 import { CheckEmailPanel } from '../../../features/registration/components/check-email-panel.tsx'
+import { withQueryClient } from '../../../lib/with-query-client.tsx'
 
-export default function CheckEmailRoute() {
+function CheckEmailRoute() {
   return <CheckEmailPanel />
 }
+
+// Reads server data: rendered inside the app's QueryClient (lib/react-query.ts).
+export default withQueryClient(CheckEmailRoute)

@@ -1,5 +1,9 @@
 import { ChooseAccountPanel } from '../../../features/registration/components/choose-account-panel.tsx'
+import { withQueryClient } from '../../../lib/with-query-client.tsx'
 
-export default function ChooseAccountRoute() {
+function ChooseAccountRoute() {
   return <ChooseAccountPanel />
 }
+
+// Reads server data: rendered inside the app's QueryClient (lib/react-query.ts).
+export default withQueryClient(ChooseAccountRoute)

@@ -1,5 +1,9 @@
 import { CreatePasswordForm } from '../../../features/registration/components/create-password-form.tsx'
+import { withQueryClient } from '../../../lib/with-query-client.tsx'
 
-export default function CreatePasswordRoute() {
+function CreatePasswordRoute() {
   return <CreatePasswordForm />
 }
+
+// Reads server data: rendered inside the app's QueryClient (lib/react-query.ts).
+export default withQueryClient(CreatePasswordRoute)

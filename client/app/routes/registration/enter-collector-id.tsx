@@ -1,5 +1,9 @@
 import { EnterCollectorIdForm } from '../../../features/registration/components/enter-collector-id-form.tsx'
+import { withQueryClient } from '../../../lib/with-query-client.tsx'
 
-export default function EnterCollectorIdRoute() {
+function EnterCollectorIdRoute() {
   return <EnterCollectorIdForm />
 }
+
+// Reads server data: rendered inside the app's QueryClient (lib/react-query.ts).
+export default withQueryClient(EnterCollectorIdRoute)

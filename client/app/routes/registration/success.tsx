@@ -1,5 +1,9 @@
 import { SuccessPanel } from '../../../features/registration/components/success-panel.tsx'
+import { withQueryClient } from '../../../lib/with-query-client.tsx'
 
-export default function SuccessRoute() {
+function SuccessRoute() {
   return <SuccessPanel />
 }
+
+// Reads server data: rendered inside the app's QueryClient (lib/react-query.ts).
+export default withQueryClient(SuccessRoute)

@@ -1,5 +1,9 @@
 import { TempCardEmailForm } from '../../../features/registration/components/temp-card-email-form.tsx'
+import { withQueryClient } from '../../../lib/with-query-client.tsx'
 
-export default function TempCardEmailRoute() {
+function TempCardEmailRoute() {
   return <TempCardEmailForm />
 }
+
+// Reads server data: rendered inside the app's QueryClient (lib/react-query.ts).
+export default withQueryClient(TempCardEmailRoute)

@@ -1,5 +1,9 @@
 import { TempCardSentPanel } from '../../../features/registration/components/temp-card-sent-panel.tsx'
+import { withQueryClient } from '../../../lib/with-query-client.tsx'
 
-export default function TempCardSuccessRoute() {
+function TempCardSuccessRoute() {
   return <TempCardSentPanel />
 }
+
+// Reads server data: rendered inside the app's QueryClient (lib/react-query.ts).
+export default withQueryClient(TempCardSuccessRoute)

@@ -4,13 +4,16 @@
  */
 import { useEffect } from 'react'
 import { useSearch } from 'wouter'
+import { loginApi } from '../../../../shared/contract/login.ts'
 import { useRegistration } from '../../../features/registration/hooks/registration-store.ts'
+import { useLoginState } from '../../../features/sign-in/api/get-login-state.ts'
 import { CardNumberForm } from '../../../features/sign-in/components/card-number-form.tsx'
-import { useLoginState } from '../../../features/sign-in/hooks/use-login-state.ts'
+import { withQueryClient } from '../../../lib/with-query-client.tsx'
 
-export const IDENTITY_START = '/api/login/identity/start'
+/** A top-level navigation to the gateway, which redirects to the provider (not a fetch). */
+const IDENTITY_START = loginApi.identityStart.url
 
-export default function EnterCardNumberRoute() {
+function EnterCardNumberRoute() {
   const next = new URLSearchParams(useSearch()).get('next') ?? undefined
   const { state, failed } = useLoginState()
   // Registration errors held in state are shown above the form (§2).
@@ -33,3 +36,6 @@ function Loading() {
     </p>
   )
 }
+
+// Reads server data: rendered inside the app's QueryClient (lib/react-query.ts).
+export default withQueryClient(EnterCardNumberRoute)

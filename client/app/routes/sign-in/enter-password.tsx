@@ -1,10 +1,11 @@
 /** Password login; without a card number entered first it goes back to card-number entry (§2). */
 import { Redirect } from 'wouter'
+import { useLoginState } from '../../../features/sign-in/api/get-login-state.ts'
 import { PasswordForm } from '../../../features/sign-in/components/password-form.tsx'
-import { useLoginState } from '../../../features/sign-in/hooks/use-login-state.ts'
 import { useAppConfig } from '../../../lib/app-config.ts'
+import { withQueryClient } from '../../../lib/with-query-client.tsx'
 
-export default function EnterPasswordRoute() {
+function EnterPasswordRoute() {
   const { identityStartPrefix } = useAppConfig()
   const { state, failed } = useLoginState()
   if (failed || state?.step === 'card-number')
@@ -17,3 +18,6 @@ export default function EnterPasswordRoute() {
     )
   return <PasswordForm />
 }
+
+// Reads server data: rendered inside the app's QueryClient (lib/react-query.ts).
+export default withQueryClient(EnterPasswordRoute)

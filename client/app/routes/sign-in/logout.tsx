@@ -7,18 +7,15 @@
  */
 import { useEffect } from 'react'
 import { useSearch } from 'wouter'
-import { api } from '../../../lib/api-client.ts'
+import { logOut as sendLogout } from '../../../features/sign-in/api/log-out.ts'
 import WelcomeRoute from '../welcome.tsx'
 import { clearLocalSession, keepLogoutSuccess } from './local-session.ts'
-
-type LogoutAnswer = { location: string; logoutSuccess: boolean }
 
 /** One logout per page load, however often the screen mounts (React's strict mode mounts twice). */
 let running: Promise<string> | undefined
 
 function logOut(next: string | null): Promise<string> {
-  running ??= api
-    .post<LogoutAnswer>('/api/session/logout', next ? { next } : {}, { redirectOn401: false })
+  running ??= sendLogout(next)
     .then((answer) => {
       clearLocalSession()
       if (answer.logoutSuccess) keepLogoutSuccess()

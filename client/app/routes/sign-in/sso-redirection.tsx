@@ -10,27 +10,23 @@ import { safeNextPath } from '../../../../shared/routes/safe-redirect.ts'
 import { SSO_REDIRECTION_PATH } from '../../../../shared/routes/single-sign-on.ts'
 import { ssoLoginUrl } from '../../../features/sign-in/sso/sso-login.ts'
 import { useAppConfig } from '../../../lib/app-config.ts'
-import { fetchSession } from '../../../lib/session.ts'
+import { useSession } from '../../../lib/use-session.ts'
+import { withQueryClient } from '../../../lib/with-query-client.tsx'
 import WelcomeRoute from '../welcome.tsx'
 
-export default function SsoRedirectionRoute() {
+function SsoRedirectionRoute() {
   const search = useSearch()
   const [, navigate] = useLocation()
   const { identityStartPrefix } = useAppConfig()
   const hasToken = ssoLoginUrl({ pathname: SSO_REDIRECTION_PATH, search: `?${search}` }) !== undefined
 
+  const signedIn = useSession({ enabled: hasToken })?.signedIn === true
+
   useEffect(() => {
-    if (!hasToken) return
-    let live = true
-    fetchSession().then((session) => {
-      if (!live || !session.signedIn) return
-      const routes = createRouteTable({ identityStartPrefix })
-      navigate(safeNextPath(new URLSearchParams(search).get('next'), routes) ?? '/', { replace: true })
-    })
-    return () => {
-      live = false
-    }
-  }, [hasToken, search, identityStartPrefix, navigate])
+    if (!hasToken || !signedIn) return
+    const routes = createRouteTable({ identityStartPrefix })
+    navigate(safeNextPath(new URLSearchParams(search).get('next'), routes) ?? '/', { replace: true })
+  }, [hasToken, signedIn, search, identityStartPrefix, navigate])
 
   if (!hasToken) return <WelcomeRoute />
   return (
@@ -39,3 +35,6 @@ export default function SsoRedirectionRoute() {
     </p>
   )
 }
+
+// Reads server data: rendered inside the app's QueryClient (lib/react-query.ts).
+export default withQueryClient(SsoRedirectionRoute)

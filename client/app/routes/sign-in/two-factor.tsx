@@ -1,10 +1,11 @@
 /** The device two-factor code page; without a pending challenge it goes back to card-number entry. */
 import { Redirect } from 'wouter'
+import { useLoginState } from '../../../features/sign-in/api/get-login-state.ts'
 import { TwoFactorForm } from '../../../features/sign-in/components/two-factor-form.tsx'
-import { useLoginState } from '../../../features/sign-in/hooks/use-login-state.ts'
 import { useAppConfig } from '../../../lib/app-config.ts'
+import { withQueryClient } from '../../../lib/with-query-client.tsx'
 
-export default function TwoFactorRoute() {
+function TwoFactorRoute() {
   const { identityStartPrefix } = useAppConfig()
   const { state, failed } = useLoginState()
   if (!state && !failed)
@@ -17,3 +18,6 @@ export default function TwoFactorRoute() {
     return <Redirect to={`${identityStartPrefix}/enter-card-number`} replace />
   return <TwoFactorForm sent={{ deliveryMethod: state.deliveryMethod, destination: state.destination }} />
 }
+
+// Reads server data: rendered inside the app's QueryClient (lib/react-query.ts).
+export default withQueryClient(TwoFactorRoute)

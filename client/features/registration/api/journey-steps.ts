@@ -1,56 +1,46 @@
 /**
- * The journey's step calls (shared/contract/registration.ts): each answers with the next step.
- * Calls the gateway protects with a captcha carry a fresh solution in X-Captcha.
+ * The journey's step calls (registrationApi in shared/contract/registration.ts): each answers with
+ * the next step, and is sent through useSubmitStep (submit-step.ts). Calls the gateway protects
+ * with a captcha carry a fresh solution in X-Captcha.
  */
-import type {
-  AccountTypeBody,
-  BusinessDetailsBody,
-  BusinessOffersBody,
-  CardCheckBody,
-  CardNumberBody,
-  CustomerDetailsBody,
-  EmailBody,
-  PasswordBody,
-  PhoneBody,
-  ResendResponse,
-  StepResponse,
-  TermsBody,
+import {
+  type AccountTypeBody,
+  type BusinessDetailsBody,
+  type BusinessOffersBody,
+  type CardCheckBody,
+  type CardNumberBody,
+  type CustomerDetailsBody,
+  type EmailBody,
+  type PasswordBody,
+  type PhoneBody,
+  registrationApi,
+  type TermsBody,
 } from '../../../../shared/contract/registration.ts'
-import { api } from '../../../lib/api-client.ts'
-import { CAPTCHA_HEADER, solveCaptcha } from '../../captcha/solve-captcha.ts'
+import { call } from '../../../lib/api-client.ts'
+import { callWithCaptcha } from '../../../lib/captcha/call-with-captcha.ts'
 
-const BASE = '/api/registration'
+export const startRegistration = (body: CardCheckBody) => call(registrationApi.start, { body })
 
-/** POST with a captcha solution obtained just before the call (each solution is accepted once). */
-export async function postWithCaptcha<T>(path: string, body: unknown): Promise<T> {
-  const payload = await solveCaptcha()
-  return api.post<T>(path, body, { headers: { [CAPTCHA_HEADER]: payload } })
-}
+export const submitEmail = (body: EmailBody) => callWithCaptcha(registrationApi.email, { body })
 
-export const startRegistration = (body: CardCheckBody) => api.post<StepResponse>(`${BASE}/start`, body)
-
-export const submitEmail = (body: EmailBody) => postWithCaptcha<StepResponse>(`${BASE}/email`, body)
-
-export const resendEmail = () => api.post<ResendResponse>(`${BASE}/email/resend`, {})
-
-export const chooseAccount = (body: AccountTypeBody) => api.post<StepResponse>(`${BASE}/account-type`, body)
+export const chooseAccount = (body: AccountTypeBody) => call(registrationApi.accountType, { body })
 
 export const submitBusinessDetails = (body: BusinessDetailsBody) =>
-  api.post<StepResponse>(`${BASE}/business-details`, body)
+  call(registrationApi.businessDetails, { body })
 
 export const submitCustomerDetails = (body: CustomerDetailsBody) =>
-  api.post<StepResponse>(`${BASE}/customer-details`, body)
+  call(registrationApi.customerDetails, { body })
 
-export const submitAddress = (address: string[]) => api.post<StepResponse>(`${BASE}/address`, { address })
+export const submitAddress = (address: string[]) => call(registrationApi.address, { body: { address } })
 
-export const submitPhone = (body: PhoneBody) => api.post<StepResponse>(`${BASE}/phone`, body)
+export const submitPhone = (body: PhoneBody) => call(registrationApi.phone, { body })
 
-export const submitPassword = (body: PasswordBody) => api.post<StepResponse>(`${BASE}/password`, body)
+export const submitPassword = (body: PasswordBody) => call(registrationApi.password, { body })
 
-export const submitTerms = (body: TermsBody) => api.post<StepResponse>(`${BASE}/terms`, body)
+export const submitTerms = (body: TermsBody) => call(registrationApi.terms, { body })
 
 export const submitBusinessOffers = (body: BusinessOffersBody) =>
-  api.post<StepResponse>(`${BASE}/business-offers`, body)
+  call(registrationApi.businessOffers, { body })
 
 export const submitCardNumber = (body: CardNumberBody) =>
-  postWithCaptcha<StepResponse>(`${BASE}/card-number`, body)
+  callWithCaptcha(registrationApi.cardNumber, { body })

@@ -11,8 +11,8 @@ import { Button } from '../../../components/ui/button.tsx'
 import { TextField } from '../../../components/ui/field.tsx'
 import { Notice } from '../../../components/ui/notice.tsx'
 import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../../lib/api-error.ts'
-import { useForm } from '../../../lib/use-form.ts'
-import { lookupAddress } from '../api/journey-lookups.ts'
+import { useForm } from '../../../lib/form/use-form.ts'
+import { useLookupAddress } from '../api/lookup-address.ts'
 import { useFormLeaveGuard } from '../hooks/use-form-leave-guard.ts'
 
 type Values = { postcode: string; building: string }
@@ -38,6 +38,8 @@ export function AddressLookupForm({
     rules: addressLookupRules,
     blurRules: { postcode: validatePostcodeOnBlur },
   })
+  const { mutateAsync: lookup } = useLookupAddress()
+  // The wait before the lookup counts as searching too.
   const [searching, setSearching] = useState(false)
   const [problem, setProblem] = useState<Problem | undefined>(undefined)
   useFormLeaveGuard(form)
@@ -47,10 +49,7 @@ export function AddressLookupForm({
     setProblem(undefined)
     try {
       await wait(delayMs)
-      const { addresses } = await lookupAddress({
-        postcode: normalisePostcode(postcode),
-        building: building.trim(),
-      })
+      const { addresses } = await lookup({ postcode: normalisePostcode(postcode), building: building.trim() })
       if (addresses.length === 0) return setProblem([NO_ADDRESSES_FOUND])
       form.markClean()
       onFound(addresses)
@@ -76,19 +75,9 @@ export function AddressLookupForm({
           label="Postcode"
           autoComplete="postal-code"
           className="field--short"
-          value={form.values.postcode}
-          error={form.errors.postcode}
-          onChange={(event) => form.setValue('postcode', event.target.value)}
-          onBlur={() => form.blur('postcode')}
+          {...form.input('postcode')}
         />
-        <TextField
-          label="Property number or name"
-          autoComplete="address-line1"
-          value={form.values.building}
-          error={form.errors.building}
-          onChange={(event) => form.setValue('building', event.target.value)}
-          onBlur={() => form.blur('building')}
-        />
+        <TextField label="Property number or name" autoComplete="address-line1" {...form.input('building')} />
         {searching && <p role="status">Finding your address…</p>}
         <Button type="submit" isLoading={searching}>
           Find address

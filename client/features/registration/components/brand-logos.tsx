@@ -1,25 +1,14 @@
-/** Partner brands of the registration gateway (§9 keys), from the anonymous brands lookup. */
-import { useEffect, useState } from 'react'
+/**
+ * Partner brands of the registration gateway (§9 keys), from the anonymous brands lookup. An
+ * extra on the success screen: while loading, or when the lookup fails, the section is left out.
+ */
 import { REGISTRATION_GATEWAY_BRANDS } from '../../../../shared/constants/catalogue.ts'
-import { type Brand, getBrands } from '../api/content.ts'
+import { useBrands } from '../api/get-brands.ts'
 
 const KEYS: readonly string[] = REGISTRATION_GATEWAY_BRANDS
 
 export function BrandLogos() {
-  const [brands, setBrands] = useState<Brand[]>([])
-  useEffect(() => {
-    const controller = new AbortController()
-    getBrands(KEYS, controller.signal)
-      .then(({ brands: all }) =>
-        setBrands(
-          all
-            .filter((brand) => KEYS.includes(brand.brandDetailsKey))
-            .sort((a, b) => KEYS.indexOf(a.brandDetailsKey) - KEYS.indexOf(b.brandDetailsKey)),
-        ),
-      )
-      .catch(() => {})
-    return () => controller.abort()
-  }, [])
+  const { data: brands = [] } = useBrands(KEYS)
   if (brands.length === 0) return null
   return (
     <section className="brand-logos" aria-labelledby="brand-logos-title">

@@ -2,10 +2,9 @@
  * Business details (§2, 40%): name, number of employees and category. The options come from the
  * business lookup; employees travel as the letter code of the chosen option's 1-based position (A to I).
  */
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import type { EmployeeCode } from '../../../../shared/constants/limits.ts'
 import { NOTIFICATION_MS } from '../../../../shared/constants/timings.ts'
-import type { BusinessLookupResponse } from '../../../../shared/contract/registration.ts'
 import { employeesCode } from '../../../../shared/validation/business-rules.ts'
 import { businessDetailsRules } from '../../../../shared/validation/form-rules.ts'
 import { BUSINESS_LOOKUP_FAILED } from '../../../../shared/validation/messages.ts'
@@ -13,9 +12,9 @@ import { Button } from '../../../components/ui/button.tsx'
 import { TextField } from '../../../components/ui/field.tsx'
 import { Notice } from '../../../components/ui/notice.tsx'
 import { SelectField } from '../../../components/ui/select-field.tsx'
-import { useForm } from '../../../lib/use-form.ts'
+import { useForm } from '../../../lib/form/use-form.ts'
 import { useTimedFlag } from '../../../lib/use-timed-flag.ts'
-import { getBusinessLookup } from '../api/journey-lookups.ts'
+import { useBusinessLookup } from '../api/get-business-lookup.ts'
 import { submitBusinessDetails } from '../api/journey-steps.ts'
 import { updateUserData } from '../hooks/registration-store.ts'
 import { useFormLeaveGuard } from '../hooks/use-form-leave-guard.ts'
@@ -23,25 +22,23 @@ import { useStepSubmit } from '../hooks/use-step-submit.ts'
 import { StepLayout } from './step-layout.tsx'
 
 type Values = { name: string; employees: string; category: string }
-const EMPTY: BusinessLookupResponse = { businessEmployees: [], businessCategories: [] }
 
-function useBusinessLookup() {
-  const [lookup, setLookup] = useState<BusinessLookupResponse>(EMPTY)
+/** The options, and the lookup's failure notice shown for 4 s. */
+function useBusinessOptions() {
+  const { data, isError } = useBusinessLookup()
   const [failed, showFailed] = useTimedFlag(NOTIFICATION_MS)
   useEffect(() => {
-    const controller = new AbortController()
-    getBusinessLookup(controller.signal)
-      .then(setLookup)
-      .catch(() => {
-        if (!controller.signal.aborted) showFailed()
-      })
-    return () => controller.abort()
-  }, [showFailed])
-  return { lookup, failed }
+    if (isError) showFailed()
+  }, [isError, showFailed])
+  return {
+    employees: data?.businessEmployees ?? [],
+    categories: data?.businessCategories ?? [],
+    failed,
+  }
 }
 
 export function BusinessDetailsForm() {
-  const { lookup, failed } = useBusinessLookup()
+  const { employees, categories, failed } = useBusinessOptions()
   const form = useForm<Values>({
     initial: { name: '', employees: '', category: '' },
     rules: businessDetailsRules,
@@ -64,32 +61,18 @@ export function BusinessDetailsForm() {
       <h1>Tell us about your business</h1>
       {failed && <Notice kind="error">{BUSINESS_LOOKUP_FAILED}</Notice>}
       <form ref={form.formRef} noValidate onSubmit={form.handleSubmit(onValid)}>
-        <TextField
-          label="Business name"
-          autoComplete="organization"
-          value={form.values.name}
-          error={form.errors.name}
-          onChange={(event) => form.setValue('name', event.target.value)}
-          onBlur={() => form.blur('name')}
-        />
+        <TextField label="Business name" autoComplete="organization" {...form.input('name')} />
         <SelectField
           label="Number of employees"
           placeholder="Select"
-          options={lookup.businessEmployees.map(({ label }, index) => ({
-            value: employeesCode(index + 1) ?? '',
-            label,
-          }))}
-          value={form.values.employees}
-          error={form.errors.employees}
-          onChange={(event) => form.setValue('employees', event.target.value)}
+          options={employees.map(({ label }, index) => ({ value: employeesCode(index + 1) ?? '', label }))}
+          {...form.select('employees')}
         />
         <SelectField
           label="What does your business do?"
           placeholder="Select"
-          options={lookup.businessCategories}
-          value={form.values.category}
-          error={form.errors.category}
-          onChange={(event) => form.setValue('category', event.target.value)}
+          options={categories}
+          {...form.select('category')}
         />
         <Button type="submit" isLoading={pending}>
           Continue

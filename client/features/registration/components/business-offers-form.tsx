@@ -1,24 +1,17 @@
 /** Business offers (§2, 100%): the intro text from the content API and the opt-in. */
-import { type FormEvent, useEffect, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
 import { Checkbox } from '../../../components/ui/choice-group.tsx'
-import { getBusinessOffersPage } from '../api/content.ts'
+import { useBusinessOffersPage } from '../api/get-business-offers-page.ts'
 import { submitBusinessOffers } from '../api/journey-steps.ts'
 import { useStepSubmit } from '../hooks/use-step-submit.ts'
 import { StepLayout } from './step-layout.tsx'
 
 export function BusinessOffersForm() {
-  const [description, setDescription] = useState<string | undefined>(undefined)
+  // The intro is an extra: without it (loading, or the content API failed) the step still works.
+  const description = useBusinessOffersPage().data?.description
   const [optIn, setOptIn] = useState(false)
   const { submit, pending, error } = useStepSubmit()
-
-  useEffect(() => {
-    const controller = new AbortController()
-    getBusinessOffersPage(controller.signal)
-      .then((page) => setDescription(page.description))
-      .catch(() => {})
-    return () => controller.abort()
-  }, [])
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()

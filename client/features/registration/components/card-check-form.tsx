@@ -9,7 +9,7 @@ import { cardCheckRules } from '../../../../shared/validation/form-rules.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { RadioGroup } from '../../../components/ui/choice-group.tsx'
 import { useAppConfig } from '../../../lib/app-config.ts'
-import { useForm } from '../../../lib/use-form.ts'
+import { useForm } from '../../../lib/form/use-form.ts'
 import { startRegistration } from '../api/journey-steps.ts'
 import { resetRegistration, updateUserData } from '../hooks/registration-store.ts'
 import { useFormLeaveGuard } from '../hooks/use-form-leave-guard.ts'
@@ -51,9 +51,7 @@ export function CardCheckForm() {
           legendIsHeading
           name="existingCard"
           options={OPTIONS}
-          value={form.values.existingCard}
-          error={form.errors.existingCard}
-          onChange={(value) => form.setValue('existingCard', value as CardCheckAnswer)}
+          {...form.choice('existingCard')}
         />
         <Button type="submit" isLoading={pending}>
           Continue

@@ -6,12 +6,12 @@ import { EMAIL_RESENT } from '../../../../shared/validation/messages.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Link } from '../../../components/ui/link.tsx'
 import { Notice } from '../../../components/ui/notice.tsx'
-import { resendEmail } from '../api/journey-steps.ts'
-import { updateUserData, useRegistration } from '../hooks/registration-store.ts'
+import { useSwitch } from '../../../lib/app-config.ts'
+import { useResendEmailMutation } from '../api/resend-email.ts'
+import { useRegistration } from '../hooks/registration-store.ts'
 import { useJourney } from '../hooks/use-journey.ts'
 import { useRegistrationSync } from '../hooks/use-registration-sync.ts'
 import { useResendEmail } from '../hooks/use-resend-email.ts'
-import { useSwitch } from '../hooks/use-switch.ts'
 import { StepLayout } from './step-layout.tsx'
 
 /** Opens the inbox searching for recent mail (a "sniper link"). */
@@ -25,11 +25,8 @@ export function CheckEmailPanel() {
   const { userData } = useRegistration()
   const email = userData.email ?? ''
   const { stepHref } = useJourney()
-  const sniperLink = useSwitch('isSniperLinkEnabled', true)
-  const { resend, resent, pending, error } = useResendEmail(async () => {
-    const answer = await resendEmail()
-    updateUserData({ email: answer.email })
-  })
+  const sniperLink = useSwitch('isSniperLinkEnabled')
+  const { resend, resent, pending, error } = useResendEmail(useResendEmailMutation())
 
   return (
     <StepLayout step="check-email" error={error}>

@@ -7,7 +7,8 @@ import { createPasswordRules } from '../../../../shared/validation/form-rules.ts
 import { checkPassword } from '../../../../shared/validation/password-rules.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Notice } from '../../../components/ui/notice.tsx'
-import { useForm } from '../../../lib/use-form.ts'
+import { PasswordInput } from '../../../components/ui/password-input.tsx'
+import { useForm } from '../../../lib/form/use-form.ts'
 import { submitPassword } from '../api/journey-steps.ts'
 import { useRegistration } from '../hooks/registration-store.ts'
 import { useFormLeaveGuard } from '../hooks/use-form-leave-guard.ts'
@@ -15,7 +16,6 @@ import { usePasswordValidity } from '../hooks/use-password-validity.ts'
 import { useRegistrationSync } from '../hooks/use-registration-sync.ts'
 import { useStepSubmit } from '../hooks/use-step-submit.ts'
 import { PasswordChecklist } from './password-checklist.tsx'
-import { PasswordInput } from './password-input.tsx'
 import { StepLayout } from './step-layout.tsx'
 
 type Values = { password: string; confirmPassword: string }
@@ -49,10 +49,7 @@ export function CreatePasswordForm() {
           label="Password"
           autoComplete="new-password"
           describedBy={checklistId}
-          value={form.values.password}
-          error={form.errors.password}
-          onChange={(value) => form.setValue('password', value)}
-          onBlur={() => form.blur('password')}
+          {...form.field('password')}
         >
           <PasswordChecklist id={checklistId} checks={checks} />
         </PasswordInput>
@@ -60,10 +57,7 @@ export function CreatePasswordForm() {
         <PasswordInput
           label="Confirm password"
           autoComplete="new-password"
-          value={form.values.confirmPassword}
-          error={form.errors.confirmPassword}
-          onChange={(value) => form.setValue('confirmPassword', value)}
-          onBlur={() => form.blur('confirmPassword')}
+          {...form.field('confirmPassword')}
         />
         <Button type="submit" isLoading={pending} disabled={!allRulesPass || pwdValidity !== 'VALID'}>
           Continue

@@ -10,7 +10,7 @@ import { customerDetailsRules } from '../../../../shared/validation/form-rules.t
 import { Button } from '../../../components/ui/button.tsx'
 import { TextField } from '../../../components/ui/field.tsx'
 import { SelectField } from '../../../components/ui/select-field.tsx'
-import { useForm } from '../../../lib/use-form.ts'
+import { useForm } from '../../../lib/form/use-form.ts'
 import { submitCustomerDetails } from '../api/journey-steps.ts'
 import { updateUserData, useRegistration } from '../hooks/registration-store.ts'
 import { useFormLeaveGuard } from '../hooks/use-form-leave-guard.ts'
@@ -44,13 +44,6 @@ export function CustomerDetailsForm() {
     )
   }
 
-  const text = (name: 'firstName' | 'lastName') => ({
-    value: form.values[name],
-    error: form.errors[name],
-    onChange: (event: { target: { value: string } }) => form.setValue(name, event.target.value),
-    onBlur: () => form.blur(name),
-  })
-
   return (
     <StepLayout step="customer-details" error={error}>
       <h1>{analog ? ANALOG_HEADING : ACCOUNT_HEADING}</h1>
@@ -63,29 +56,26 @@ export function CustomerDetailsForm() {
           placeholder="Select"
           autoComplete="honorific-prefix"
           options={TITLE_OPTIONS.map((title) => ({ value: title, label: title }))}
-          value={form.values.title}
-          error={form.errors.title}
-          onChange={(event) => form.setValue('title', event.target.value)}
+          {...form.select('title')}
         />
         <TextField
           label="First name"
           autoComplete="given-name"
           maxLength={FIRST_NAME_MAX}
-          {...text('firstName')}
+          {...form.input('firstName')}
         />
-        <TextField label="Last name" autoComplete="family-name" {...text('lastName')} />
+        <TextField label="Last name" autoComplete="family-name" {...form.input('lastName')} />
         <TextField
           label="Date of birth"
           hint="For example, 31/03/1980"
           inputMode="numeric"
           autoComplete="bday"
           maxLength={DATE_OF_BIRTH_INPUT_MAX}
-          value={form.values.dateOfBirth}
-          error={form.errors.dateOfBirth}
+          {...form.input('dateOfBirth')}
+          // Slashes are added as the person types.
           onChange={(event) =>
             form.setValue('dateOfBirth', formatDateOfBirthInput(form.values.dateOfBirth, event.target.value))
           }
-          onBlur={() => form.blur('dateOfBirth')}
         />
         <Button type="submit" isLoading={pending}>
           Continue

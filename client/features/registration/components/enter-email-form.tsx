@@ -6,7 +6,7 @@ import { emailRules } from '../../../../shared/validation/form-rules.ts'
 import { EmailField } from '../../../components/email-field.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Checkbox } from '../../../components/ui/choice-group.tsx'
-import { useForm } from '../../../lib/use-form.ts'
+import { useForm } from '../../../lib/form/use-form.ts'
 import { submitEmail } from '../api/journey-steps.ts'
 import { updateUserData, useRegistration } from '../hooks/registration-store.ts'
 import { useFormLeaveGuard } from '../hooks/use-form-leave-guard.ts'
@@ -46,18 +46,11 @@ export function EnterEmailForm() {
     <StepLayout step="enter-email-address" error={error}>
       <h1>Enter your email</h1>
       <form ref={form.formRef} noValidate onSubmit={form.handleSubmit(onValid)}>
-        <EmailField
-          hint="We'll send you a link to confirm it's yours."
-          value={form.values.email}
-          error={form.errors.email}
-          onChange={(email) => form.setValue('email', email)}
-          onBlur={() => form.blur('email')}
-        />
+        <EmailField hint="We'll send you a link to confirm it's yours." {...form.field('email')} />
         <Checkbox
           toggle
           label="Send me emails about offers, events and news"
-          checked={form.values.contactByEmail}
-          onChange={(checked) => form.setValue('contactByEmail', checked)}
+          {...form.checkbox('contactByEmail')}
         />
         <Button type="submit" isLoading={pending}>
           Continue

@@ -3,7 +3,11 @@
  * answers under the mobile field. "Why do we ask for this?" explains in a popup.
  */
 import { useState } from 'react'
-import { DIALLING_CODES, MOBILE_COUNTRY_CODES, PRIMARY_COUNTRY_CODE } from '../../../../config/branding.ts'
+import {
+  DIALLING_CODES,
+  MOBILE_COUNTRY_CODES,
+  PRIMARY_COUNTRY_CODE,
+} from '../../../../shared/constants/mobile-countries.ts'
 import { APP_ENVS, type AppEnv } from '../../../../shared/switches.ts'
 import { phoneNumberRules } from '../../../../shared/validation/form-rules.ts'
 import { Button } from '../../../components/ui/button.tsx'
@@ -11,7 +15,7 @@ import { TextField } from '../../../components/ui/field.tsx'
 import { Popup } from '../../../components/ui/popup.tsx'
 import { SelectField } from '../../../components/ui/select-field.tsx'
 import { useAppConfig } from '../../../lib/app-config.ts'
-import { useForm } from '../../../lib/use-form.ts'
+import { useForm } from '../../../lib/form/use-form.ts'
 import { submitPhone } from '../api/journey-steps.ts'
 import { updateUserData } from '../hooks/registration-store.ts'
 import { useFormLeaveGuard } from '../hooks/use-form-leave-guard.ts'
@@ -63,26 +67,19 @@ export function PhoneNumberForm() {
           label="Memorable word"
           hint="We'll ask for this if you call us, to check it's you."
           autoComplete="off"
-          value={form.values.memorableName}
-          error={form.errors.memorableName}
-          onChange={(event) => form.setValue('memorableName', event.target.value)}
-          onBlur={() => form.blur('memorableName')}
+          {...form.input('memorableName')}
         />
         <SelectField
           label="Country code"
           autoComplete="tel-country-code"
           options={countryCodes(String(appEnv)).map((code) => ({ value: code, label: countryLabel(code) }))}
-          value={form.values.countryCode}
-          onChange={(event) => form.setValue('countryCode', event.target.value)}
+          {...form.select('countryCode')}
         />
         <TextField
           label="Mobile number"
           type="tel"
           autoComplete="tel-national"
-          value={form.values.phoneNumber}
-          error={form.errors.phoneNumber}
-          onChange={(event) => form.setValue('phoneNumber', event.target.value)}
-          onBlur={() => form.blur('phoneNumber')}
+          {...form.input('phoneNumber')}
         />
         <p>
           <Button variant="text" onClick={() => setWhyOpen(true)}>

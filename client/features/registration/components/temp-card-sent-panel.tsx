@@ -2,13 +2,13 @@
 import { EMAIL_RESENT } from '../../../../shared/validation/messages.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Notice } from '../../../components/ui/notice.tsx'
-import { resendTempCard } from '../api/temp-card.ts'
+import { useResendTempCard } from '../api/send-temp-card.ts'
 import { useRegistration } from '../hooks/registration-store.ts'
 import { useResendEmail } from '../hooks/use-resend-email.ts'
 
 export function TempCardSentPanel() {
   const email = useRegistration().userData.email
-  const { resend, resent, pending, error } = useResendEmail(resendTempCard)
+  const { resend, resent, pending, error } = useResendEmail(useResendTempCard())
 
   return (
     <div className="page registration">

@@ -1,29 +1,16 @@
 /** /temp-card/your-card/:token: the temporary card, valid 30 days, with its barcode. */
-import { useEffect, useState } from 'react'
-import type { TempCardResponse } from '../../../../shared/contract/registration.ts'
 import { Link } from '../../../components/ui/link.tsx'
 import { Notice } from '../../../components/ui/notice.tsx'
 import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../../lib/api-error.ts'
 import { useAppConfig } from '../../../lib/app-config.ts'
-import { getTempCard } from '../api/temp-card.ts'
+import { useTempCard } from '../api/get-temp-card.ts'
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })
 
 export function TempCardView({ token }: { token: string }) {
   const { cardPrefix, schemeName, identityStartPrefix: prefix } = useAppConfig()
-  const [card, setCard] = useState<TempCardResponse | undefined>(undefined)
-  const [error, setError] = useState<string | undefined>(undefined)
-
-  useEffect(() => {
-    const controller = new AbortController()
-    getTempCard(token, controller.signal)
-      .then(setCard)
-      .catch((caught: unknown) => {
-        if (!controller.signal.aborted)
-          setError(caught instanceof ApiError ? caught.message : DEFAULT_ERROR_MESSAGE)
-      })
-    return () => controller.abort()
-  }, [token])
+  const { data: card, error: caught } = useTempCard(token)
+  const error = caught ? (caught instanceof ApiError ? caught.message : DEFAULT_ERROR_MESSAGE) : undefined
 
   return (
     <div className="page registration">

@@ -1,15 +1,12 @@
 /**
- * "The important stuff" (§2, 90%): the short privacy text fetched as HTML and sanitised with
- * DOMPurify before it is rendered, the agreement box, and online-advertising consent on by default.
- * @see https://github.com/cure53/DOMPurify#how-do-i-use-it
+ * "The important stuff" (§2, 90%): the short privacy text (fetched as HTML, sanitised before it is
+ * cached: get-privacy-policy-short.ts), the agreement box, and online-advertising consent on by default.
  */
-import DOMPurify from 'dompurify'
-import { useEffect, useState } from 'react'
 import { termsRules } from '../../../../shared/validation/form-rules.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Checkbox } from '../../../components/ui/choice-group.tsx'
-import { useForm } from '../../../lib/use-form.ts'
-import { getPrivacyPolicyShort } from '../api/content.ts'
+import { useForm } from '../../../lib/form/use-form.ts'
+import { usePrivacyPolicyShort } from '../api/get-privacy-policy-short.ts'
 import { submitTerms } from '../api/journey-steps.ts'
 import { useFormLeaveGuard } from '../hooks/use-form-leave-guard.ts'
 import { useStepSubmit } from '../hooks/use-step-submit.ts'
@@ -17,20 +14,8 @@ import { StepLayout } from './step-layout.tsx'
 
 type Values = { agreed: boolean; onlineAdvertisingConsent: boolean }
 
-function usePrivacyHtml(): string | undefined {
-  const [html, setHtml] = useState<string | undefined>(undefined)
-  useEffect(() => {
-    const controller = new AbortController()
-    getPrivacyPolicyShort(controller.signal)
-      .then((raw) => setHtml(DOMPurify.sanitize(raw, { USE_PROFILES: { html: true } })))
-      .catch(() => {})
-    return () => controller.abort()
-  }, [])
-  return html
-}
-
 export function TermsForm() {
-  const privacyHtml = usePrivacyHtml()
+  const privacyHtml = usePrivacyPolicyShort().data
   const form = useForm<Values>({
     initial: { agreed: false, onlineAdvertisingConsent: true },
     rules: termsRules,
@@ -42,7 +27,7 @@ export function TermsForm() {
     <StepLayout step="terms" error={error}>
       <h1>The important stuff</h1>
       {privacyHtml !== undefined && (
-        // Sanitised above: DOMPurify removes scripts, event handlers and javascript: URLs.
+        // Sanitised by the query (get-privacy-policy-short.ts) before it reaches the cache.
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify
         <div className="legal-text" dangerouslySetInnerHTML={{ __html: privacyHtml }} />
       )}
@@ -53,15 +38,12 @@ export function TermsForm() {
       >
         <Checkbox
           label="I agree to the Terms and Conditions and have read the Privacy Policy"
-          checked={form.values.agreed}
-          error={form.errors.agreed}
-          onChange={(checked) => form.setValue('agreed', checked)}
+          {...form.checkbox('agreed')}
         />
         <Checkbox
           toggle
           label="Show me personalised online advertising"
-          checked={form.values.onlineAdvertisingConsent}
-          onChange={(checked) => form.setValue('onlineAdvertisingConsent', checked)}
+          {...form.checkbox('onlineAdvertisingConsent')}
         />
         <Button type="submit" isLoading={pending}>
           Accept and continue

@@ -6,12 +6,13 @@
  * fails the button falls back to the ordinary login page.
  */
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react'
-import { autoLogin } from '../api/journey-lookups.ts'
+import { useAutoLogin } from '../api/auto-login.ts'
 
 /** The login link is a top-level navigation (the gateway redirects to the identity provider). */
 const follow = (href: string) => window.location.assign(href)
 
 export function useContinueToLogin(complete: boolean, fallbackHref: string) {
+  const { mutateAsync: exchangeToken } = useAutoLogin()
   const [href, setHref] = useState<string | undefined>(undefined)
   const exchange = useRef<Promise<string> | undefined>(undefined)
   const [busy, setBusy] = useState(false)
@@ -19,12 +20,12 @@ export function useContinueToLogin(complete: boolean, fallbackHref: string) {
   useEffect(() => {
     // The completion token can be exchanged once: never a second call, even if the effect runs again.
     if (!complete || exchange.current) return
-    exchange.current = autoLogin().then(
+    exchange.current = exchangeToken().then(
       ({ redirectTo }) => redirectTo,
       () => fallbackHref,
     )
     void exchange.current.then(setHref)
-  }, [complete, fallbackHref])
+  }, [complete, fallbackHref, exchangeToken])
 
   // A press before the exchange has answered waits for it.
   const onClick = useCallback(

@@ -1,28 +1,30 @@
 /**
  * The server's verdict on a password that passes every local rule (pwdValidity: NA, VALID,
- * INVALID), asked once typing pauses and kept in the registration state.
+ * INVALID), asked once typing pauses (usePasswordCheck) and kept in the registration state.
  */
-import { useEffect } from 'react'
-import { validatePasswordOnServer } from '../api/journey-lookups.ts'
+import { useEffect, useState } from 'react'
+import { usePasswordCheck } from '../api/check-password.ts'
 import { getRegistration, updateRegistration } from './registration-store.ts'
 
 const PAUSE_MS = 400
 
 export function usePasswordValidity(password: string, locallyValid: boolean) {
+  const paused = usePausedValue(password, PAUSE_MS)
+  const check = usePasswordCheck(paused, { enabled: locallyValid && paused === password })
+  const verdict = locallyValid && paused === password ? check.data?.pwdValidity : undefined
+
   useEffect(() => {
-    if (getRegistration().pwdValidity !== 'NA') updateRegistration({ pwdValidity: 'NA' })
-    if (!locallyValid) return
-    const controller = new AbortController()
-    const timer = setTimeout(() => {
-      validatePasswordOnServer(password, controller.signal)
-        .then(({ pwdValidity }) => updateRegistration({ pwdValidity }))
-        .catch(() => {
-          if (!controller.signal.aborted) updateRegistration({ pwdValidity: 'NA' })
-        })
-    }, PAUSE_MS)
-    return () => {
-      clearTimeout(timer)
-      controller.abort()
-    }
-  }, [password, locallyValid])
+    const pwdValidity = verdict ?? 'NA'
+    if (getRegistration().pwdValidity !== pwdValidity) updateRegistration({ pwdValidity })
+  }, [verdict])
+}
+
+/** `value` once it has not changed for `ms`. */
+function usePausedValue<T>(value: T, ms: number): T {
+  const [paused, setPaused] = useState(value)
+  useEffect(() => {
+    const timer = setTimeout(() => setPaused(value), ms)
+    return () => clearTimeout(timer)
+  }, [value, ms])
+  return paused
 }

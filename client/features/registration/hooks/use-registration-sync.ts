@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react'
 import type { RegistrationStateResponse } from '../../../../shared/contract/registration.ts'
-import { getRegistrationState } from '../api/journey-lookups.ts'
+import { useRegistrationState } from '../api/get-registration-state.ts'
 import { getRegistration, updateRegistration, updateUserData } from './registration-store.ts'
 import { useJourney } from './use-journey.ts'
 
@@ -24,16 +24,14 @@ export function useRegistrationSync(onState?: (state: RegistrationStateResponse)
   const { go, stepHref } = useJourney()
   const latest = useRef(onState)
   latest.current = onState
+  const { data, isFetchedAfterMount } = useRegistrationState()
+  // Only the answer asked for when the step opened; an error leaves the step working from the
+  // local state (its own call reports a lost journey).
+  const server = isFetchedAfterMount ? data : undefined
   useEffect(() => {
-    const controller = new AbortController()
-    getRegistrationState(controller.signal)
-      .then((server) => {
-        if (!server.active) return go(stepHref('card-check'))
-        apply(server)
-        latest.current?.(server)
-      })
-      // The step still works from the local state; its own call reports a lost journey.
-      .catch(() => {})
-    return () => controller.abort()
-  }, [go, stepHref])
+    if (!server) return
+    if (!server.active) return go(stepHref('card-check'))
+    apply(server)
+    latest.current?.(server)
+  }, [server, go, stepHref])
 }

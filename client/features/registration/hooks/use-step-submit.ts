@@ -1,12 +1,13 @@
 /**
- * Sends one step and follows the answer. Errors land where the person can act on them: per-field
- * messages under their fields, an out-of-order step back to the step the journey allows, a failure
- * with a destination (/register-failed) there with its detail kept in the registration state, and
- * anything else above the form.
+ * Sends one step (useSubmitStep) and follows the answer. Errors land where the person can act on
+ * them: per-field messages under their fields, an out-of-order step back to the step the journey
+ * allows, a failure with a destination (/register-failed) there with its detail kept in the
+ * registration state, and anything else above the form.
  */
 import { useCallback, useState } from 'react'
 import type { RegistrationError, StepResponse } from '../../../../shared/contract/registration.ts'
 import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../../lib/api-error.ts'
+import { type StepCall, useSubmitStep } from '../api/submit-step.ts'
 import { updateRegistration } from './registration-store.ts'
 import { useJourney } from './use-journey.ts'
 
@@ -15,7 +16,7 @@ type FormHandle = { showErrors: (fields: Record<string, string>) => void; markCl
 /** `codeFields`: error codes whose message belongs under one field (the phone check's). */
 export function useStepSubmit(form?: FormHandle, codeFields: Readonly<Record<string, string>> = {}) {
   const { follow, go, stepHref } = useJourney()
-  const [pending, setPending] = useState(false)
+  const mutation = useSubmitStep()
   const [error, setError] = useState<string | undefined>(undefined)
 
   const handleError = useCallback(
@@ -39,23 +40,21 @@ export function useStepSubmit(form?: FormHandle, codeFields: Readonly<Record<str
     [form, go, stepHref, codeFields],
   )
 
+  const { mutateAsync } = mutation
   const submit = useCallback(
-    async (call: () => Promise<StepResponse>, onDone?: (step: StepResponse) => void) => {
-      setPending(true)
+    async (call: StepCall, onDone?: (step: StepResponse) => void) => {
       setError(undefined)
       try {
-        const step = await call()
+        const step = await mutateAsync(call)
         form?.markClean()
         onDone?.(step)
         follow(step)
       } catch (caught) {
         handleError(caught)
-      } finally {
-        setPending(false)
       }
     },
-    [follow, form, handleError],
+    [mutateAsync, follow, form, handleError],
   )
 
-  return { submit, pending, error, setError, handleError }
+  return { submit, pending: mutation.isPending, error }
 }

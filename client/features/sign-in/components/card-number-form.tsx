@@ -3,8 +3,8 @@
  * solution and the card check's next step is then followed.
  */
 import { CardNumberEntry, useCardNumberForm } from '../../../components/card-number-entry.tsx'
-import { useCaptcha } from '../../captcha/use-captcha.ts'
-import { checkCard } from '../api/login-api.ts'
+import { useCaptcha } from '../../../lib/captcha/use-captcha.ts'
+import { checkCard } from '../api/login-steps.ts'
 import { useLoginStep } from '../hooks/use-login-step.ts'
 
 export type CardNumberFormProps = {

@@ -2,10 +2,10 @@
 import { passwordLoginRules } from '../../../../shared/validation/form-rules.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Notice } from '../../../components/ui/notice.tsx'
-import { useForm } from '../../../lib/use-form.ts'
-import { useCaptcha } from '../../captcha/use-captcha.ts'
-import { PasswordInput } from '../../registration/components/password-input.tsx'
-import { loginWithPassword } from '../api/login-api.ts'
+import { PasswordInput } from '../../../components/ui/password-input.tsx'
+import { useCaptcha } from '../../../lib/captcha/use-captcha.ts'
+import { useForm } from '../../../lib/form/use-form.ts'
+import { loginWithPassword } from '../api/login-steps.ts'
 import { useLoginStep } from '../hooks/use-login-step.ts'
 
 export function PasswordForm() {
@@ -21,14 +21,7 @@ export function PasswordForm() {
       <h1>Enter your password</h1>
       {step.error && <Notice kind="error">{step.error}</Notice>}
       <form ref={form.formRef} noValidate onSubmit={form.handleSubmit(onValid)}>
-        <PasswordInput
-          label="Password"
-          value={form.values.password}
-          error={form.errors.password}
-          autoComplete="current-password"
-          onChange={(value) => form.setValue('password', value)}
-          onBlur={() => form.blur('password')}
-        />
+        <PasswordInput label="Password" autoComplete="current-password" {...form.field('password')} />
         <Button type="submit" isLoading={step.pending}>
           Log in securely
         </Button>

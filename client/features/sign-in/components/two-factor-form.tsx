@@ -8,8 +8,9 @@ import { Button } from '../../../components/ui/button.tsx'
 import { TextField } from '../../../components/ui/field.tsx'
 import { Notice } from '../../../components/ui/notice.tsx'
 import { ApiError } from '../../../lib/api-error.ts'
-import { useForm } from '../../../lib/use-form.ts'
-import { resendTwoFactorCode, verifyTwoFactorCode } from '../api/login-api.ts'
+import { useForm } from '../../../lib/form/use-form.ts'
+import { verifyTwoFactorCode } from '../api/login-steps.ts'
+import { useResendTwoFactorCode } from '../api/resend-two-factor-code.ts'
 import { useLoginStep } from '../hooks/use-login-step.ts'
 
 const CODE_REQUIRED = 'Enter the 6-digit code we sent you'
@@ -28,13 +29,14 @@ export function TwoFactorForm({ sent: first }: { sent: CodeSentResponse }) {
   const [resent, setResent] = useState(false)
   const form = useForm<{ code: string }>({ initial: { code: '' }, rules: { code: codeRule } })
   const step = useLoginStep(form.showErrors)
+  const { mutateAsync: resendCode } = useResendTwoFactorCode()
   const channel = sent.deliveryMethod === 'sms' ? 'by text message to' : 'by email to'
 
   const resend = async () => {
     setResent(false)
     step.setError(undefined)
     try {
-      setSent(await resendTwoFactorCode())
+      setSent(await resendCode())
       setResent(true)
     } catch (caught) {
       step.setError(resendFailure(caught))
@@ -59,10 +61,7 @@ export function TwoFactorForm({ sent: first }: { sent: CodeSentResponse }) {
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
-          value={form.values.code}
-          error={form.errors.code}
-          onChange={(event) => form.setValue('code', event.target.value)}
-          onBlur={() => form.blur('code')}
+          {...form.input('code')}
         />
         <Button type="submit" isLoading={step.pending}>
           Continue

@@ -1,5 +1,5 @@
 /**
- * Runs one login call and follows its answer: a page of the app through the router, the identity
+ * Runs one login call (useLoginStepMutation) and follows its answer: a page of the app through the router, the identity
  * login start as a whole-page navigation; DN57 goes to identity with its loginUrl and token; a
  * 409 goes back to card-number entry; per-field messages go to the form, others to a notice.
  */
@@ -8,7 +8,8 @@ import { useLocation } from 'wouter'
 import { isSessionUpgrade } from '../../../../shared/contract/errors.ts'
 import { TOO_MANY_ATTEMPTS } from '../../../../shared/contract/login.ts'
 import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../../lib/api-error.ts'
-import { CaptchaError } from '../../captcha/solve-captcha.ts'
+import { CaptchaError } from '../../../lib/captcha/solve-captcha.ts'
+import { type LoginCall, useLoginStepMutation } from '../api/login-steps.ts'
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
@@ -20,7 +21,7 @@ export function follow(redirectTo: string, setLocation: (to: string) => void) {
 
 export function useLoginStep(showFieldErrors: (fields: Record<string, string>) => void) {
   const [, setLocation] = useLocation()
-  const [pending, setPending] = useState(false)
+  const mutation = useLoginStepMutation()
   const [error, setError] = useState<string>()
 
   const onError = (caught: unknown) => {
@@ -40,17 +41,16 @@ export function useLoginStep(showFieldErrors: (fields: Record<string, string>) =
   }
 
   /** Runs the call and follows its answer, or shows why not. */
-  const run = async (call: () => Promise<{ redirectTo: string }>): Promise<void> => {
-    setPending(true)
+  const run = async (call: LoginCall): Promise<void> => {
     setError(undefined)
     try {
-      const { redirectTo } = await call()
+      const { redirectTo } = await mutation.mutateAsync(call)
       follow(redirectTo, setLocation)
     } catch (caught) {
       onError(caught)
-      setPending(false)
     }
   }
 
-  return { run, pending, error, setError }
+  // A login that went through keeps its button busy while the browser moves on.
+  return { run, pending: mutation.isPending || mutation.isSuccess, error, setError }
 }

@@ -10,7 +10,6 @@ import {
   LOGIN_TOKEN_PARAM as LOGIN_TOKEN,
   SSO_REDIRECTION_PATH,
 } from '../../../../shared/routes/single-sign-on.ts'
-import { setSsoHandler } from '../../app-load/run-app-load.ts'
 
 const IDENTITY_START = '/api/login/identity/start'
 /** The form the gateway accepts (IdentityStartQuerySchema); anything else is no token at all. */
@@ -35,11 +34,9 @@ export function ssoLoginUrl({ pathname, search }: PageLocation): string | undefi
   return `${IDENTITY_START}?${start}`
 }
 
-/** Installed once at start-up; application load runs it when nobody is signed in. */
-export function installSsoHandler(win: Window = window) {
-  setSsoHandler(() => {
-    const target = ssoLoginUrl(win.location)
-    // Replace: the page holding the one-time token should not stay in the history.
-    if (target) win.location.replace(target)
-  })
+/** The single-sign-on logged-in handler: application load runs it when nobody is signed in. */
+export function ssoLogin(win: Window = window) {
+  const target = ssoLoginUrl(win.location)
+  // Replace: the page holding the one-time token should not stay in the history.
+  if (target) win.location.replace(target)
 }

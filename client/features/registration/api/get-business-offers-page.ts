@@ -1,0 +1,19 @@
+/** The business-offers step's intro text, from the content API (forwarded by the gateway). */
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api } from '../../../lib/api-client.ts'
+import { contentKeys } from './keys.ts'
+
+export const getBusinessOffersPage = (signal?: AbortSignal) =>
+  api.get<{ description: string }>(
+    '/documents-api/registration/businessOffersPage.json',
+    signal ? { signal } : {},
+  )
+
+export const getBusinessOffersPageQueryOptions = () =>
+  queryOptions({
+    queryKey: contentKeys.businessOffersPage,
+    queryFn: ({ signal }) => getBusinessOffersPage(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  })
+
+export const useBusinessOffersPage = () => useQuery(getBusinessOffersPageQueryOptions())

@@ -1,0 +1,89 @@
+/**
+ * The three app-wide queries, each declared once: app config, feature switches, session (query
+ * key, fetcher, options). They are plain objects on purpose. The shell (main.tsx, the header, the
+ * route guard) runs them without TanStack Query, so the welcome page does not carry the query
+ * library; the screens that load it get a QueryClient seeded with the shell's answers
+ * (lib/react-query.ts), so nothing is fetched twice and `useQuery(sessionQuery)` shares the
+ * shell's request in flight.
+ */
+import type { AppConfig } from '../../shared/contract/app-config.ts'
+import type { SessionInfo } from '../../shared/contract/session.ts'
+import type { SwitchValues } from '../../shared/switches.ts'
+import { api } from './api-client.ts'
+
+export type AppQueryKey = 'app-config' | 'switches' | 'session'
+
+export type AppQuery<T> = {
+  readonly queryKey: readonly [AppQueryKey]
+  readonly queryFn: () => Promise<T>
+  /** How long an answer stays fresh: the config and switches for the page's life, the session never. */
+  readonly staleTime: number
+}
+
+type Listener = (queryKey: readonly [AppQueryKey], data: unknown) => void
+const answers = new Map<AppQueryKey, unknown>()
+let listener: Listener | undefined
+
+/** Keeps the shell's answer, and hands it to the QueryClient once one is loaded. */
+function remember<T>(query: Pick<AppQuery<T>, 'queryKey'>, data: T): T {
+  answers.set(query.queryKey[0], data)
+  listener?.(query.queryKey, data)
+  return data
+}
+
+/** The shell's answers so far, and every later one: the QueryClient's seed. */
+function seedFromShell(onAnswer: Listener) {
+  for (const [key, data] of answers) onAnswer([key], data)
+  listener = onAnswer
+}
+
+/** `GET /api/app-config`: loaded once, before any route renders. */
+export const appConfigQuery: AppQuery<AppConfig> = {
+  queryKey: ['app-config'],
+  queryFn: () =>
+    api
+      .get<AppConfig>('/api/app-config', { redirectOn401: false })
+      .then((data) => remember(appConfigQuery, data)),
+  staleTime: Number.POSITIVE_INFINITY,
+}
+
+/** `GET /api/switches`: read once at start. Unknown switches count as off: the safe state. */
+export const switchesQuery: AppQuery<Partial<SwitchValues>> = {
+  queryKey: ['switches'],
+  queryFn: () =>
+    api
+      .get<SwitchValues>('/api/switches', { redirectOn401: false })
+      .catch((): Partial<SwitchValues> => ({}))
+      .then((data) => remember(switchesQuery, data)),
+  staleTime: Number.POSITIVE_INFINITY,
+}
+
+let sessionInFlight: Promise<SessionInfo> | undefined
+
+/**
+ * `GET /api/session`, asked after each navigation. Calls made at the same moment (the header, the
+ * route guard and a screen on one navigation) share one request; a failed call reads as signed
+ * out, which only ever sends the person to log in.
+ */
+export const sessionQuery: AppQuery<SessionInfo> = {
+  queryKey: ['session'],
+  queryFn: () => {
+    sessionInFlight ??= api
+      .get<SessionInfo>('/api/session', { redirectOn401: false })
+      .catch((): SessionInfo => ({ signedIn: false }))
+      .then((data) => remember(sessionQuery, data))
+      .finally(() => {
+        sessionInFlight = undefined
+      })
+    return sessionInFlight
+  },
+  staleTime: 0,
+}
+
+/** What the query client takes over from the shell when it loads (lib/react-query.ts). */
+export const shellQueries = {
+  queries: [appConfigQuery, switchesQuery, sessionQuery],
+  seed: seedFromShell,
+} as const
+
+export type ShellQueries = typeof shellQueries
