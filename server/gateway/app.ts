@@ -10,20 +10,20 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { Config } from '../../config/env.ts'
 import type { ErrorResponse } from '../../shared/contract/common.ts'
 import { DEFAULT_ERROR } from '../../shared/validation/messages.ts'
-import { isBadUrl } from './bad-url.ts'
-import type { FeatureSwitchOptions } from './plugins/app/feature-switches.ts'
-import type { OidcClientOptions } from './plugins/app/oidc-client.ts'
+import { isBadUrl } from './errors/bad-url.ts'
+import { Refusal } from './errors/refusal.ts'
+import type { OidcClientOptions } from './plugins/app/identity/oidc-client.ts'
+import type { FeatureSwitchOptions } from './plugins/app/switches/feature-switches.ts'
 import { rateLimitOptions } from './plugins/external/rate-limit.ts'
-import { Refusal } from './refusal.ts'
-import routePolicy from './routing/route-policy.ts'
+import routePolicy from './plugins/routing/route-policy.ts'
 
 export type GatewayOptions = {
   config: Config
   /** The built client (default `client/dist`); tests point it at a fixture. */
   clientDir?: string
-  /** Switch definitions and remote-config timings (tests); see plugins/app/feature-switches.ts. */
+  /** Switch definitions and remote-config timings (tests); see plugins/app/switches/feature-switches.ts. */
   featureSwitches?: FeatureSwitchOptions
-  /** The identity provider's fetch and the login clock (tests); see plugins/app/oidc-client.ts. */
+  /** The identity provider's fetch and the login clock (tests); see plugins/app/identity/oidc-client.ts. */
   identityLogin?: OidcClientOptions
   /** The clock of the session, revocation and captcha plugins (tests): expiry without waiting. */
   now?: () => number
@@ -65,7 +65,13 @@ export default async function gatewayApp(fastify: FastifyInstance, opts: Gateway
     notFound,
   )
 
-  await fastify.register(autoload, { dir: join(import.meta.dirname, 'plugins/app'), options: opts })
+  // One folder per area (captcha, identity, session, switches, forwarding, upstream); the few routes
+  // these plugins add (pages, forwarded paths) name their whole URL, so no folder prefix either.
+  await fastify.register(autoload, {
+    dir: join(import.meta.dirname, 'plugins/app'),
+    dirNameRoutePrefix: false,
+    options: opts,
+  })
   // No folder prefixes: a route registers the whole URL its endpoint declaration gives.
   await fastify.register(autoload, {
     dir: join(import.meta.dirname, 'routes'),

@@ -9,7 +9,7 @@ import fp from 'fastify-plugin'
 import pino, { type DestinationStream } from 'pino'
 import type { Config } from '../../config/env.ts'
 import gatewayApp, { type GatewayOptions } from './app.ts'
-import { routeBadUrlAsNotFound } from './bad-url.ts'
+import { routeBadUrlAsNotFound } from './errors/bad-url.ts'
 import { createGenReqId, loggerOptions } from './plugins/external/logger.ts'
 
 /** Forms and JSON calls are small; nothing the product accepts comes near this. */

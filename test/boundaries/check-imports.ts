@@ -55,7 +55,10 @@ export function violationsOf(
 }
 
 /** Every violation under `root` (the repository, or a copy of part of it) in `dirs`. */
-export async function checkImports(root: string, dirs = ['client', 'shared']): Promise<Violation[]> {
+export async function checkImports(
+  root: string,
+  dirs = ['client', 'shared', 'server'],
+): Promise<Violation[]> {
   const found: Violation[] = []
   for (const dir of dirs) {
     for await (const path of sourceFiles(join(root, dir))) {

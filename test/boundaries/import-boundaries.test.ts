@@ -1,6 +1,6 @@
 /**
  * The import boundaries of test/boundaries/import-rules.ts hold over the repository, and the check
- * fires on a planted violation of each client rule (a copy in a temporary directory, so the
+ * fires on a planted violation of each rule (a copy in a temporary directory, so the
  * working tree is never touched).
  */
 import { mkdir, writeFile } from 'node:fs/promises'
@@ -61,7 +61,23 @@ const planted: Record<string, { source: string; rule: string }> = {
     source: "import { api } from '../client/lib/api-client.ts'\n",
     rule: 'shared-stands-alone',
   },
-  // Allowed: inside one feature, and the client's build scripts (they run in Node).
+  'server/gateway/routes/api/temp-card/planted.ts': {
+    source: "import { guard } from '../registration/replies.ts'\n",
+    rule: 'route-area-to-route-area',
+  },
+  'server/gateway/plugins/app/planted.ts': {
+    source: "import { createCollectorRepository } from '../../../upstream/collectors/repository.ts'\n",
+    rule: 'gateway-not-upstream',
+  },
+  'server/upstream/routes/planted.ts': {
+    source: "import { Refusal } from '../../gateway/errors/refusal.ts'\n",
+    rule: 'upstream-not-gateway',
+  },
+  // Allowed: inside one feature or route area, and the client's build scripts (they run in Node).
+  'server/gateway/routes/api/login/allowed.ts': {
+    source: "import { tooManyAttempts } from './card-login.ts'\n",
+    rule: '',
+  },
   'client/features/registration/components/allowed.tsx': {
     source: "import { useJourney } from '../hooks/use-journey.ts'\n",
     rule: '',

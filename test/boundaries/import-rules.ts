@@ -3,7 +3,7 @@
  * test/boundaries/import-boundaries.test.ts (part of `npm test`). A rule names the importing files
  * (`from`, a path pattern whose groups the target pattern may use) and the files they must not
  * import (`to`); `except` lifts it for files that run somewhere else (the client's build scripts run
- * in Node). Add a row to add a rule, e.g. for server/ later.
+ * in Node). Add a row to add a rule.
  * @see https://github.com/alan2207/bulletproof-react/blob/master/apps/react-vite/.eslintrc.cjs
  */
 
@@ -49,5 +49,23 @@ export const IMPORT_RULES: readonly ImportRule[] = [
     from: /^shared\//,
     to: () => /^(client|server|config)\//,
     why: 'shared/ is imported by the client, the gateway and the upstream, and imports none of them',
+  },
+  {
+    name: 'route-area-to-route-area',
+    from: /^server\/gateway\/routes\/((?:api\/)?[^/]+)\//,
+    to: ([, area]) => new RegExp(`^server/gateway/routes/(?!${area}/)`),
+    why: 'a route area never imports another: what two areas share lives in server/gateway/plugins or errors',
+  },
+  {
+    name: 'gateway-not-upstream',
+    from: /^server\/gateway\//,
+    to: () => /^server\/upstream\//,
+    why: 'the gateway reaches the upstream over HTTP only (shared/contract/upstream), so the real services can replace it',
+  },
+  {
+    name: 'upstream-not-gateway',
+    from: /^server\/upstream\//,
+    to: () => /^server\/gateway\//,
+    why: "the reference upstream stands in for the scheme's services and knows nothing of the gateway",
   },
 ]

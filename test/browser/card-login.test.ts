@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core'
 import t, { type Test } from 'tap'
 import { SWITCHES } from '../../config/switches.ts'
-import { RESEND_PER_CLIENT } from '../../server/gateway/routes/api/login/two-factor/index.ts'
+import { RESEND_PER_CLIENT } from '../../server/gateway/routes/api/login/two-factor.ts'
 import { CARD_NOT_RECOGNISED, TOO_MANY_ATTEMPTS } from '../../shared/contract/login.ts'
 import { watchPage } from './helpers/page-checks.ts'
 import { alertTexts, cardNumberCases, checkScreen } from './helpers/registration.ts'

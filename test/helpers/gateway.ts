@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify'
 import type { DestinationStream } from 'pino'
 import type { Test } from 'tap'
 import { type Config, loadConfig } from '../../config/env.ts'
-import { scopeAccess } from '../../server/gateway/routing/route-policy.ts'
+import { scopeAccess } from '../../server/gateway/plugins/routing/route-policy.ts'
 import { type BuildOptions, buildGateway } from '../../server/gateway/server.ts'
 
 export type TestGatewayOptions = {
@@ -20,7 +20,7 @@ export type TestGatewayOptions = {
   logStream?: DestinationStream
   /** The built client directory (default: none, pages answer 503). */
   clientDir?: string
-  /** The identity provider's fetch and the login clock (see plugins/app/oidc-client.ts). */
+  /** The identity provider's fetch and the login clock (see plugins/app/identity/oidc-client.ts). */
   identityLogin?: BuildOptions['identityLogin']
   /** The session clock (idle and absolute expiry). */
   now?: () => number

@@ -1,7 +1,7 @@
 import t from 'tap'
 import Value from 'typebox/value'
 import { loadConfig } from '../../../config/env.ts'
-import { CaptchaChallengeSchema } from '../../../server/gateway/plugins/app/captcha-altcha.ts'
+import { CaptchaChallengeSchema } from '../../../server/gateway/plugins/app/captcha/altcha.ts'
 import { buildCaptchaApp } from './helpers.ts'
 
 t.test('GET /api/captcha/challenge answers a fresh signed challenge, never cached', async (t) => {

@@ -2,7 +2,7 @@ import t from 'tap'
 import Value from 'typebox/value'
 import { solveToPayload } from '../../../client/lib/captcha/solve-challenge.ts'
 import { loadConfig } from '../../../config/env.ts'
-import { CaptchaChallengeSchema } from '../../../server/gateway/plugins/app/captcha-altcha.ts'
+import { CaptchaChallengeSchema } from '../../../server/gateway/plugins/app/captcha/altcha.ts'
 import { buildGateway } from '../../../server/gateway/server.ts'
 
 t.test(

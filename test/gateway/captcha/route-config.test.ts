@@ -1,7 +1,7 @@
 import Fastify from 'fastify'
 import t from 'tap'
 import { loadConfig } from '../../../config/env.ts'
-import captcha, { readRouteCaptcha } from '../../../server/gateway/plugins/app/captcha.ts'
+import captcha, { readRouteCaptcha } from '../../../server/gateway/plugins/app/captcha/captcha.ts'
 import singleUseStore from '../../../server/gateway/plugins/app/single-use-store.ts'
 import redis from '../../../server/gateway/plugins/external/redis.ts'
 import { buildCaptchaApp, CAPTCHA_403, fetchChallenge, solve } from './helpers.ts'

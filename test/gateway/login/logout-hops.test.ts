@@ -6,7 +6,10 @@
 import { randomBytes } from 'node:crypto'
 import { Redis } from 'ioredis'
 import t, { type Test } from 'tap'
-import { createLogoutHops, LOGOUT_HOP_TTL_SECONDS } from '../../../server/gateway/plugins/app/logout-hops.ts'
+import {
+  createLogoutHops,
+  LOGOUT_HOP_TTL_SECONDS,
+} from '../../../server/gateway/plugins/app/identity/logout-hops.ts'
 import { createSingleUseStore } from '../../../server/gateway/plugins/app/single-use-store.ts'
 import { REDIS_TEST_URL, redisAvailable, requireService } from '../../helpers/services.ts'
 

@@ -6,7 +6,7 @@
 import { get, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import t, { type Test } from 'tap'
-import { POOL_SIZES } from '../../../server/gateway/plugins/app/upstream-forward.ts'
+import { POOL_SIZES } from '../../../server/gateway/plugins/app/forwarding/upstream-forward.ts'
 import { startFaultServer } from '../upstream/fault-server.ts'
 import { gatewayFor } from './helpers.ts'
 

@@ -3,7 +3,7 @@
  * its declared body (code, message and the answer's other fields), a 5xx one included.
  */
 import t from 'tap'
-import { Refusal } from '../../../server/gateway/refusal.ts'
+import { Refusal } from '../../../server/gateway/errors/refusal.ts'
 import { refusals } from '../../../server/gateway/routes/api/registration/replies.ts'
 import { buildTestGateway, sameOriginHeaders } from '../../helpers/gateway.ts'
 

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto'
 import t from 'tap'
-import { newLoginTransaction } from '../../../server/gateway/identity/login-transaction.ts'
+import { newLoginTransaction } from '../../../server/gateway/plugins/app/identity/login-transaction.ts'
 import { buildGatewayForMockIdp, logIn, startMockIdp } from '../login/mock-idp.ts'
 
 const BASE64URL = /^[A-Za-z0-9_-]+$/

@@ -6,7 +6,7 @@
  * (the issue: an expired login flow restarts instead of ending on an error).
  */
 import t, { type Test } from 'tap'
-import { LOGIN_TRANSACTION_MS } from '../../../server/gateway/identity/login-transaction.ts'
+import { LOGIN_TRANSACTION_MS } from '../../../server/gateway/plugins/app/identity/login-transaction.ts'
 import { buildGatewayForMockIdp, logIn, type MockIdp, startMockIdp } from '../login/mock-idp.ts'
 
 type Gateway = Awaited<ReturnType<typeof buildGatewayForMockIdp>>

@@ -13,12 +13,12 @@ const gateway = join(root, 'server/gateway')
 
 /** Files that may read the session's token set, and why. */
 const READERS: Record<string, string> = {
-  'server/gateway/plugins/app/session-auth.ts': 'the refreshing accessor and isSignedIn',
-  'server/gateway/identity/logout.ts': 'revokes the refresh token at the provider',
+  'server/gateway/plugins/app/session/session-auth.ts': 'the refreshing accessor and isSignedIn',
+  'server/gateway/plugins/app/identity/logout.ts': 'revokes the refresh token at the provider',
 }
 
 /** Where `tokens.access` is not the session's: the login's own, just-issued token set. */
-const FRESH_LOGIN = ['server/gateway/identity/complete-login.ts']
+const FRESH_LOGIN = ['server/gateway/plugins/app/identity/complete-login.ts']
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -47,7 +47,7 @@ t.test('no access token is read off a token set outside the accessor', async (t)
   const readers = files
     .filter(({ name, text }) => direct.test(text) && !FRESH_LOGIN.includes(name))
     .map(({ name }) => name)
-  t.strictSame(readers, ['server/gateway/plugins/app/session-auth.ts'])
+  t.strictSame(readers, ['server/gateway/plugins/app/session/session-auth.ts'])
   const routes = files.filter(({ name }) => name.startsWith('server/gateway/routes/'))
   t.ok(routes.length > 20, `${routes.length} route files`)
   t.strictSame(

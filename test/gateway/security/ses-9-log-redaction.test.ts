@@ -3,7 +3,7 @@
  * lines, rejections, failures, and a record that carries the request headers.
  */
 import t from 'tap'
-import { redactPaths, redactUrl } from '../../../server/gateway/log-redaction.ts'
+import { redactPaths, redactUrl } from '../../../server/gateway/plugins/external/log-redaction.ts'
 import { buildTestGateway } from '../../helpers/gateway.ts'
 import { captureLogs, FAKE_ACCESS_TOKEN, signIn, testRoutes } from './helpers.ts'
 

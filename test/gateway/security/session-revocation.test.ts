@@ -3,7 +3,7 @@
  * lifetime, then forgotten (no cookie can outlive it); a cut-off refuses sessions issued up to it.
  */
 import t from 'tap'
-import { createSessionRevocation } from '../../../server/gateway/plugins/app/session-revocation.ts'
+import { createSessionRevocation } from '../../../server/gateway/plugins/app/session/session-revocation.ts'
 
 t.test('an ended session id is refused for the absolute lifetime', async (t) => {
   const clock = { now: 5_000_000 }

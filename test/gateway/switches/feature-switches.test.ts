@@ -1,7 +1,10 @@
 import t from 'tap'
 import { loadConfig } from '../../../config/env.ts'
 import { evaluateSwitches, SWITCHES } from '../../../config/switches.ts'
-import { mintTesterToken, TESTER_TOKEN_MAX_SECONDS } from '../../../server/gateway/switches/tester-token.ts'
+import {
+  mintTesterToken,
+  TESTER_TOKEN_MAX_SECONDS,
+} from '../../../server/gateway/plugins/app/switches/tester-token.ts'
 import { APP_ENVS } from '../../../shared/switches.ts'
 import { cookiesOf, switchGateway, TESTER_KEY, testerToken } from './helpers.ts'
 

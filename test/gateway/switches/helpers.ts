@@ -10,10 +10,10 @@ import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import type { Test } from 'tap'
 import { loadConfig } from '../../../config/env.ts'
-import type { FeatureSwitchOptions } from '../../../server/gateway/plugins/app/feature-switches.ts'
-import { scopeAccess } from '../../../server/gateway/routing/route-policy.ts'
+import type { FeatureSwitchOptions } from '../../../server/gateway/plugins/app/switches/feature-switches.ts'
+import { mintTesterToken } from '../../../server/gateway/plugins/app/switches/tester-token.ts'
+import { scopeAccess } from '../../../server/gateway/plugins/routing/route-policy.ts'
 import { buildGateway } from '../../../server/gateway/server.ts'
-import { mintTesterToken } from '../../../server/gateway/switches/tester-token.ts'
 
 /** The key the switch gateways sign tester tokens with. */
 export const TESTER_KEY = 'tester-key-0123456789abcdef0123456789abcdef'

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Redis } from 'ioredis'
-import { ExpiringKeys } from '../../security/expiring-keys.ts'
+import { ExpiringKeys } from './expiring-keys.ts'
 
 export type SingleUseStoreOptions = {
   redis: Redis | undefined

@@ -11,7 +11,7 @@ import fp from 'fastify-plugin'
 import type { LoggerOptions } from 'pino'
 import type { Config } from '../../../../config/env.ts'
 import { maskUrl } from '../../../../shared/log-masking.ts'
-import { redactCensor, redactPaths } from '../../log-redaction.ts'
+import { redactCensor, redactPaths } from './log-redaction.ts'
 
 const SECRET_FIELDS = ['password', 'token', 'accessToken', 'refreshToken', 'idToken', 'cardNumber']
 

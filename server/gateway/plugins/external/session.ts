@@ -11,7 +11,7 @@ import secureSession, { type SessionData } from '@fastify/secure-session'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../../../../config/env.ts'
-import '../../security/session-data.ts'
+import '../app/session/session-data.ts'
 
 export type SessionStart = Omit<Partial<SessionData>, 'sid' | 'iat'>
 

@@ -9,7 +9,7 @@ import { join, relative, resolve, sep } from 'node:path'
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
-import { scopeAccess } from '../../routing/route-policy.ts'
+import { scopeAccess } from '../routing/route-policy.ts'
 
 declare module 'fastify' {
   interface FastifyReply {

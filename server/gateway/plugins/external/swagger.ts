@@ -7,7 +7,7 @@ import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance, FastifySchema } from 'fastify'
 import fp from 'fastify-plugin'
-import { scopeAccess } from '../../routing/route-policy.ts'
+import { scopeAccess } from '../routing/route-policy.ts'
 
 export const DOCS_PREFIX = '/api/docs'
 

@@ -1,13 +1,15 @@
 /**
- * GET /logout: the logout screen (the client shell, which calls POST /api/session/logout), and the
+ * GET /logout (and, registered here, the end-session hop in end-session.ts): the logout screen (the client shell, which calls POST /api/session/logout), and the
  * provider's post-logout return when a next page was given: `state` carries it, and the browser
  * goes on to the Logout route's destination. Only a page of this site is ever followed.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import Type from 'typebox'
-import { logoutDestination } from '../../identity/destinations.ts'
+import { logoutDestination } from '../../plugins/app/identity/destinations.ts'
+import endSession from './end-session.ts'
 
 const logoutPage: FastifyPluginAsyncTypebox = async (fastify) => {
+  await fastify.register(endSession)
   const destination = logoutDestination(fastify.config.IDENTITY_START_PREFIX)
   fastify.get(
     '/logout',

@@ -10,10 +10,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { redirectAllowlist } from '../../../../config/redirect-allowlist.ts'
 import { loginApi } from '../../../../shared/contract/login.ts'
 import { createRouteTable } from '../../../../shared/routes/route-table.ts'
-import { completeLogin } from '../../identity/complete-login.ts'
-import { afterLogin, LOGIN_FAILED_PATH } from '../../identity/destinations.ts'
-import { isExpired, LOGIN_TRANSACTION_MS } from '../../identity/login-transaction.ts'
-import { redirectUriOf } from '../../plugins/app/oidc-client.ts'
+import { completeLogin } from '../../plugins/app/identity/complete-login.ts'
+import { afterLogin, LOGIN_FAILED_PATH } from '../../plugins/app/identity/destinations.ts'
+import { isExpired, LOGIN_TRANSACTION_MS } from '../../plugins/app/identity/login-transaction.ts'
+import { redirectUriOf } from '../../plugins/app/identity/oidc-client.ts'
 
 const LOGIN_TRANSACTION_S = LOGIN_TRANSACTION_MS / 1000
 

@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { CARD_PREFIX } from '../../../../../shared/constants.ts'
 import { type AppConfig, appConfigApi } from '../../../../../shared/contract/app-config.ts'
 import type { AppEnv } from '../../../../../shared/switches.ts'
-import { routeOf } from '../../../routing/route-of.ts'
+import { routeOf } from '../../../plugins/routing/route-of.ts'
 
 const appConfig: FastifyPluginAsyncTypebox = async (fastify) => {
   const { config } = fastify

@@ -2,13 +2,13 @@
  * GET /api/brands?keys=a,b: the anonymous brands lookup (no session needed), filtered to the keys
  * asked for; unknown keys are left out. Logos are same-origin paths the gateway forwards to the
  * content upstream (`/content/logos/*`); any other logo URL is dropped, as CSP img-src would block it.
- * @see ../../../plugins/app/upstream-forward.ts
+ * @see ../../../plugins/app/forwarding/upstream-forward.ts
  */
 import type {} from '@fastify/rate-limit'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { brandsApi } from '../../../../../shared/contract/brands.ts'
 import { withholdUpstreamText } from '../../../plugins/app/upstream/withhold.ts'
-import { routeOf } from '../../../routing/route-of.ts'
+import { routeOf } from '../../../plugins/routing/route-of.ts'
 
 /** The logo paths the gateway serves from the content upstream. */
 export const LOGO_PATH = /^\/content\/logos\/[a-z0-9-]{1,80}\.svg$/

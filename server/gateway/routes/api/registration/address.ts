@@ -7,8 +7,9 @@ import { registrationApi } from '../../../../../shared/contract/registration.ts'
 import { normalisePostcode } from '../../../../../shared/validation/address-rules.ts'
 import { addressChoiceRules, addressLookupRules } from '../../../../../shared/validation/form-rules.ts'
 import { ADDRESS_SERVER_ERROR } from '../../../../../shared/validation/messages.ts'
-import { routeOf } from '../../../routing/route-of.ts'
-import { checkFields, guard, saveThenAdvance } from './replies.ts'
+import { checkFields } from '../../../errors/refusal.ts'
+import { routeOf } from '../../../plugins/routing/route-of.ts'
+import { guard, saveThenAdvance } from './replies.ts'
 
 const address: FastifyPluginAsyncTypebox = async (fastify) => {
   const { identity } = fastify.upstream

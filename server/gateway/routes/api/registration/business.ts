@@ -5,8 +5,9 @@ import type { EmployeeCode } from '../../../../../shared/constants/limits.ts'
 import { registrationApi } from '../../../../../shared/contract/registration.ts'
 import { businessDetailsRules } from '../../../../../shared/validation/form-rules.ts'
 import { CARD_CHECK_REQUIRED } from '../../../../../shared/validation/messages.ts'
-import { routeOf } from '../../../routing/route-of.ts'
-import { checkFields, guard, saveThenAdvance } from './replies.ts'
+import { checkFields } from '../../../errors/refusal.ts'
+import { routeOf } from '../../../plugins/routing/route-of.ts'
+import { guard, saveThenAdvance } from './replies.ts'
 
 export const BUSINESS_LOOKUP_FAILED = 'Unable to fetch business categories.'
 

@@ -13,7 +13,7 @@ import {
 import { registrationApi } from '../../../../../shared/contract/registration.ts'
 import { DEFAULT_ERROR } from '../../../../../shared/validation/messages.ts'
 import { poll } from '../../../plugins/app/upstream/poll.ts'
-import { routeOf } from '../../../routing/route-of.ts'
+import { routeOf } from '../../../plugins/routing/route-of.ts'
 import { failureCategory } from './failure-category.ts'
 import { hasLoginStart, loginStart } from './login-start.ts'
 import { journeyOfSession, refusals, saveJourney } from './replies.ts'

@@ -7,10 +7,11 @@ import type { FastifyBaseLogger } from 'fastify'
 import { MOBILE_COUNTRY_CODES } from '../../../../../config/branding.ts'
 import { registrationApi } from '../../../../../shared/contract/registration.ts'
 import { createPasswordRules, phoneNumberRules } from '../../../../../shared/validation/form-rules.ts'
+import { checkFields } from '../../../errors/refusal.ts'
 import { UpstreamError } from '../../../plugins/app/upstream/errors.ts'
-import { routeOf } from '../../../routing/route-of.ts'
+import { routeOf } from '../../../plugins/routing/route-of.ts'
 import { advance } from './journey.ts'
-import { checkFields, guard, refusals, restartOn401, saveJourney, step } from './replies.ts'
+import { guard, refusals, restartOn401, saveJourney, step } from './replies.ts'
 
 /** The message when the identity API calls a password INVALID (e.g. a previous password). */
 export const PASSWORD_NOT_ACCEPTED = 'Choose a password you have not used before'

@@ -7,10 +7,11 @@ import type { FastifyRequest } from 'fastify'
 import { type CustomerDetailsBody, registrationApi } from '../../../../../shared/contract/registration.ts'
 import { toHeldDateOfBirth } from '../../../../../shared/validation/date-of-birth.ts'
 import { customerDetailsRules } from '../../../../../shared/validation/form-rules.ts'
+import { checkFields } from '../../../errors/refusal.ts'
 import { UpstreamError } from '../../../plugins/app/upstream/errors.ts'
-import { routeOf } from '../../../routing/route-of.ts'
+import { routeOf } from '../../../plugins/routing/route-of.ts'
 import { advance } from './journey.ts'
-import { checkFields, guard, refusals, restartOn401, saveJourney, saveThenAdvance, step } from './replies.ts'
+import { guard, refusals, restartOn401, saveJourney, saveThenAdvance, step } from './replies.ts'
 
 const text = (value: string | undefined) => (value ?? '').trim()
 

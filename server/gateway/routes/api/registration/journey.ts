@@ -6,7 +6,7 @@
  * @see https://github.com/govuk-one-login/authentication-frontend/blob/main/src/components/common/state-machine/state-machine-executor.ts
  */
 import type { RegistrationScreen } from '../../../../../shared/contract/registration.ts'
-import type { RegistrationState } from '../../../security/session-data.ts'
+import type { RegistrationState } from '../../../plugins/app/session/session-data.ts'
 
 const ACCOUNT: Record<'personal' | 'business', readonly RegistrationScreen[]> = {
   personal: ['customer-details', 'address', 'phone-number', 'create-a-password', 'terms', 'success'],

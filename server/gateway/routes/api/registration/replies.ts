@@ -5,10 +5,9 @@
  */
 import type { FastifyRequest } from 'fastify'
 import type { RegistrationScreen, StepResponse } from '../../../../../shared/contract/registration.ts'
-import { type FieldRules, validateFields } from '../../../../../shared/validation/field-rule.ts'
+import { invalidFields, Refusal } from '../../../errors/refusal.ts'
+import type { RegistrationState } from '../../../plugins/app/session/session-data.ts'
 import { UpstreamError } from '../../../plugins/app/upstream/errors.ts'
-import { invalidFields, Refusal } from '../../../refusal.ts'
-import type { RegistrationState } from '../../../security/session-data.ts'
 import { failureCategory } from './failure-category.ts'
 import { advance, allows } from './journey.ts'
 
@@ -21,10 +20,10 @@ export const refusals = {
     new Refusal(409, 'STEP_OUT_OF_ORDER', message, nextStep ? { nextStep } : {}),
   /** 400 VALIDATION: each field's message, the first as the message. */
   invalid: invalidFields,
-  /** 400 PHONE_INVALID: the identity API refused the number, with its message for the field. */
   /** 422 CARD_NOT_APPLICABLE: an inactivated card, with the failure category its message gives. */
   cardNotApplicable: (message: string) =>
     new Refusal(422, 'CARD_NOT_APPLICABLE', message, { category: failureCategory(message) }),
+  /** 400 PHONE_INVALID: the identity API refused the number, with its message for the field. */
   phoneInvalid: (message: string) =>
     new Refusal(400, 'PHONE_INVALID', message, { fields: { phoneNumber: message } }),
 }
@@ -41,12 +40,6 @@ export function guard(request: FastifyRequest, screen: RegistrationScreen): Regi
   const state = journeyOfSession(request)
   if (state && allows(state, screen)) return state
   throw refusals.outOfOrder(state?.nextStep ?? 'card-check')
-}
-
-/** Runs the shared field rules; on failure a 400 VALIDATION with each field's message. */
-export function checkFields(rules: FieldRules, body: unknown): void {
-  const fields = validateFields(rules, body) as Record<string, string>
-  if (Object.keys(fields).length > 0) throw refusals.invalid(fields)
 }
 
 export const step = (

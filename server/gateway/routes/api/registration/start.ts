@@ -6,11 +6,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { registrationApi } from '../../../../../shared/contract/registration.ts'
 import type { CardCheck } from '../../../../../shared/contract/upstream/identity.ts'
 import { cardCheckRules, cardNumberRules } from '../../../../../shared/validation/form-rules.ts'
+import { checkFields } from '../../../errors/refusal.ts'
 import { UpstreamError } from '../../../plugins/app/upstream/errors.ts'
-import { routeOf } from '../../../routing/route-of.ts'
+import { routeOf } from '../../../plugins/routing/route-of.ts'
 import { advance } from './journey.ts'
 import { loginStart } from './login-start.ts'
-import { checkFields, guard, refusals, saveJourney, step } from './replies.ts'
+import { guard, refusals, saveJourney, step } from './replies.ts'
 
 const start: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({

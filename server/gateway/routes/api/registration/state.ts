@@ -9,7 +9,7 @@ import {
 } from '../../../../../shared/contract/registration.ts'
 import type { UserDataSummary } from '../../../../../shared/contract/upstream/identity.ts'
 import { UpstreamError } from '../../../plugins/app/upstream/errors.ts'
-import { routeOf } from '../../../routing/route-of.ts'
+import { routeOf } from '../../../plugins/routing/route-of.ts'
 import { journeyOfSession } from './replies.ts'
 
 const INACTIVE: RegistrationStateResponse = {

@@ -8,9 +8,10 @@ import type { FastifyRequest } from 'fastify'
 import { registrationApi } from '../../../../../shared/contract/registration.ts'
 import type { UserDataUpdate } from '../../../../../shared/contract/upstream/identity.ts'
 import { termsRules } from '../../../../../shared/validation/form-rules.ts'
-import { routeOf } from '../../../routing/route-of.ts'
-import type { RegistrationState } from '../../../security/session-data.ts'
-import { checkFields, guard, restartOn401, saveJourney, saveThenAdvance, step } from './replies.ts'
+import { checkFields } from '../../../errors/refusal.ts'
+import type { RegistrationState } from '../../../plugins/app/session/session-data.ts'
+import { routeOf } from '../../../plugins/routing/route-of.ts'
+import { guard, restartOn401, saveJourney, saveThenAdvance, step } from './replies.ts'
 
 const submitSteps: FastifyPluginAsyncTypebox = async (fastify) => {
   const { identity } = fastify.upstream

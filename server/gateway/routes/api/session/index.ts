@@ -8,9 +8,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { type SessionInfo, sessionApi } from '../../../../../shared/contract/session.ts'
 import { createRouteTable } from '../../../../../shared/routes/route-table.ts'
 import { safeNextPath } from '../../../../../shared/routes/safe-redirect.ts'
-import { logOut } from '../../../identity/logout.ts'
+import { logOut } from '../../../plugins/app/identity/logout.ts'
 import { clearSiteData } from '../../../plugins/external/session.ts'
-import { routeOf } from '../../../routing/route-of.ts'
+import { routeOf } from '../../../plugins/routing/route-of.ts'
 
 const sessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const routes = createRouteTable({ identityStartPrefix: fastify.config.IDENTITY_START_PREFIX })

@@ -1,11 +1,11 @@
 /**
  * The feature switches as this request sees them, read-only: the client shows or hides features
  * by them, the gateway enforces them itself (routes, maintenance). Plus the faux switches.
- * @see ../../../plugins/app/feature-switches.ts
+ * @see ../../../plugins/app/switches/feature-switches.ts
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { switchesApi } from '../../../../../shared/contract/switches.ts'
-import { routeOf } from '../../../routing/route-of.ts'
+import { routeOf } from '../../../plugins/routing/route-of.ts'
 
 const switches: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({

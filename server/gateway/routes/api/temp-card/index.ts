@@ -6,10 +6,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { tempCardApi } from '../../../../../shared/contract/temp-card.ts'
 import { tempCardRules } from '../../../../../shared/validation/form-rules.ts'
+import { checkFields, Refusal } from '../../../errors/refusal.ts'
 import { UpstreamError } from '../../../plugins/app/upstream/errors.ts'
 import { withholdUpstreamText } from '../../../plugins/app/upstream/withhold.ts'
-import { routeOf } from '../../../routing/route-of.ts'
-import { checkFields, refusals } from '../registration/replies.ts'
+import { routeOf } from '../../../plugins/routing/route-of.ts'
 import { barcodeDataUrl } from './barcode.ts'
 
 export const TEMP_CARD_NOT_FOUND = 'This temporary card link is not valid'
@@ -42,7 +42,7 @@ const tempCard: FastifyPluginAsyncTypebox = async (fastify) => {
     config: { access: 'public', stateChanging: true, rateLimit: { max: 3, timeWindow: 600_000 } },
     handler: async (request, reply) => {
       const email = request.session.get('tempCardEmail')
-      if (!email) throw refusals.outOfOrder(undefined, 'Enter your email address first')
+      if (!email) throw new Refusal(409, 'STEP_OUT_OF_ORDER', 'Enter your email address first')
       await perAddress(request, reply, email)
       await identity.accessEmail(email, { log: request.log })
       return reply.code(202).send({ email })

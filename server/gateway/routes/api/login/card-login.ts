@@ -1,0 +1,57 @@
+/**
+ * Helpers shared by the card-number login routes: the login state held in the session, the
+ * identity login start with a one-time token, and the limits with one clear message.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { LOGIN_NOT_STARTED, loginApi, TOO_MANY_ATTEMPTS } from '../../../../../shared/contract/login.ts'
+import { Refusal } from '../../../errors/refusal.ts'
+import { CARD_LOGIN_TTL_MS, type CardLoginState } from '../../../plugins/app/session/card-login-data.ts'
+
+export const IDENTITY_START_ROUTE = loginApi.identityStart.url
+
+export const tooManyAttempts = () =>
+  Object.assign(new Error(TOO_MANY_ATTEMPTS), { statusCode: 429, code: 'RATE_LIMITED' })
+
+/** Per client IP (route config): `max` calls a window, answered with the clear message. */
+export const perClientLimit = (max: number, timeWindow = '10 minutes') => ({
+  max,
+  timeWindow,
+  errorResponseBuilder: tooManyAttempts,
+})
+
+/** Per identifier across IPs; its 429 carries the same message as the per-client limit. */
+export function identifierLimit(fastify: FastifyInstance, name: string, max: number) {
+  const check = fastify.createIdentifierLimit({ name, max, timeWindow: '15 minutes' })
+  return async (request: FastifyRequest, reply: FastifyReply, identifier: string) => {
+    try {
+      await check(request, reply, identifier)
+    } catch (error) {
+      if ((error as { statusCode?: number }).statusCode === 429) throw tooManyAttempts()
+      throw error
+    }
+  }
+}
+
+/** The identity login start that signs the collector in with a one-time login token. */
+export function identityStart(loginToken: string | undefined, next: string | undefined): string {
+  const query = new URLSearchParams()
+  if (next) query.set('next', next)
+  if (loginToken) query.set('login_token', loginToken)
+  const search = query.toString()
+  return search ? `${IDENTITY_START_ROUTE}?${search}` : IDENTITY_START_ROUTE
+}
+
+/** The login in progress, or undefined when none or stale. */
+export function currentLogin(request: FastifyRequest, now = Date.now()): CardLoginState | undefined {
+  const state = request.session.get('cardLogin')
+  return state && now - state.startedAt < CARD_LOGIN_TTL_MS ? state : undefined
+}
+
+/** 409 with the page to go back to: card-number entry. */
+/** 409 LOGIN_NOT_STARTED: no card-number login in this session (or it timed out); start at card entry. */
+export function notStarted(fastify: FastifyInstance): Refusal {
+  const redirectTo = `${fastify.config.IDENTITY_START_PREFIX}/enter-card-number`
+  return new Refusal(409, 'LOGIN_NOT_STARTED', LOGIN_NOT_STARTED, { redirectTo })
+}
+
+export const clearLogin = (request: FastifyRequest) => request.session.set('cardLogin', undefined)
