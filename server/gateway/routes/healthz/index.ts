@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { healthApi } from '../../../../shared/contract/health.ts'
-import { routeOf } from '../../plugins/routing/route-of.ts'
+import { routeOf } from '../../../../shared/contract/route-of.ts'
 
 const healthz: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({

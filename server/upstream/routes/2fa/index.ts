@@ -4,12 +4,12 @@
  * redeems the challenge for a one-time login token. Codes go to the outbox (SMS or e-mail).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { routeOf } from '../../../../shared/contract/route-of.ts'
 import {
   twoFactorCheck,
   twoFactorResend,
   twoFactorValidate,
 } from '../../../../shared/contract/upstream/identity.ts'
-import { routeOf } from '../../lib/route-of.ts'
 
 const EXPIRED = { code: 'TWO_FA_EXPIRED', message: 'Two-factor challenge expired' } as const
 const WRONG = { code: 'TWO_FA_INVALID', message: 'Wrong two-factor code' } as const

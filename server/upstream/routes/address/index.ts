@@ -3,8 +3,8 @@
  * the captcha; the upstream trusts its verdict.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { findAddress } from '../../../../shared/contract/upstream/identity.ts'
-import { routeOf } from '../../lib/route-of.ts'
 
 const address: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({

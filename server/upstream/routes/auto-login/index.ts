@@ -3,8 +3,8 @@
  * login token, which the gateway sends as `login_token` on its authorization request.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { autoLogin as autoLoginCall } from '../../../../shared/contract/upstream/identity.ts'
-import { routeOf } from '../../lib/route-of.ts'
 
 const autoLogin: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({

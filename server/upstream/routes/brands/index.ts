@@ -3,8 +3,8 @@
  * limited to the keys asked for; unknown keys are left out. Logos are served at /content/logos.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { brands as brandsCall } from '../../../../shared/contract/upstream/content.ts'
-import { routeOf } from '../../lib/route-of.ts'
 
 const brands: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({

@@ -1,7 +1,7 @@
 /** GET /business-lookup: the nine employee ranges (codes A to I) and the grouped business categories. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { businessLookup as lookup } from '../../../../shared/contract/upstream/identity.ts'
-import { routeOf } from '../../lib/route-of.ts'
 import { BUSINESS_CATEGORIES, BUSINESS_EMPLOYEES } from '../../registration/business-catalogue.ts'
 
 const businessLookup: FastifyPluginAsyncTypebox = async (fastify) => {

@@ -3,9 +3,9 @@
  * experiments (an HMAC of the collector id, per organisation), never the card number.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { collectorHash as hashCall } from '../../../../shared/contract/upstream/management.ts'
 import { authenticate } from '../../auth/bearer.ts'
-import { routeOf } from '../../lib/route-of.ts'
 import { sign } from '../../lib/tokens.ts'
 
 export const collectorHash = (key: string, collectorId: string, org = 'nectar') =>

@@ -3,9 +3,9 @@
  * after login for the greeting. Fields beyond the names are not shown by the specification.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { customer as customerCall } from '../../../../shared/contract/upstream/management.ts'
 import { authenticate } from '../../auth/bearer.ts'
-import { routeOf } from '../../lib/route-of.ts'
 
 const customer: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({

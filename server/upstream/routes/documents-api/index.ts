@@ -3,12 +3,12 @@
  * faqs.json, registration/businessOffersPage.json, registration/privacy-policy-short.html.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { routeOf } from '../../../../shared/contract/route-of.ts'
 import {
   registrationDocument,
   registrationHtml,
   storedDocument,
 } from '../../../../shared/contract/upstream/content.ts'
-import { routeOf } from '../../lib/route-of.ts'
 
 const documents: FastifyPluginAsyncTypebox = async (fastify) => {
   // Each call's stored name is its URL without the prefix: `/documents-api/faqs.json` → `faqs.json`.

@@ -2,8 +2,8 @@
  * GET /healthz: the upstream answers and its store runs a query.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { healthz as healthCall } from '../../../../shared/contract/upstream/identity.ts'
-import { routeOf } from '../../lib/route-of.ts'
 
 const healthz: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({

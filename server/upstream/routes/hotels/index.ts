@@ -5,6 +5,7 @@
  * DELETE /hotels/partner/logout, bearer access token). All answer 204.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { routeOf } from '../../../../shared/contract/route-of.ts'
 import {
   HOTELS_SESSION_HEADER,
   hotelsLogout,
@@ -12,7 +13,6 @@ import {
   hotelsPreload,
 } from '../../../../shared/contract/upstream/hotels.ts'
 import { authenticate } from '../../auth/bearer.ts'
-import { routeOf } from '../../lib/route-of.ts'
 
 const INVALID = { code: 'HOTELS_SESSION_INVALID', message: 'Hotels session not recognised' }
 

@@ -5,9 +5,9 @@
  * @see https://openid.net/specs/openid-connect-rpinitiated-1_0.html#RPLogout
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { logoutSession as logoutCall } from '../../../../shared/contract/upstream/management.ts'
 import { authenticate } from '../../auth/bearer.ts'
-import { routeOf } from '../../lib/route-of.ts'
 
 const logoutSession: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({

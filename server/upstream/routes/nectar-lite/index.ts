@@ -5,8 +5,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { TEMP_CARD_VALID_DAYS } from '../../../../shared/constants/limits.ts'
 import { DAY_MS } from '../../../../shared/constants/timings.ts'
+import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { accessEmail, tempCard } from '../../../../shared/contract/upstream/identity.ts'
-import { routeOf } from '../../lib/route-of.ts'
 import { digest, newToken } from '../../lib/tokens.ts'
 import { sendTempCardEmail } from '../../registration/emails.ts'
 

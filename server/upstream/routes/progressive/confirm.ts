@@ -5,11 +5,11 @@
  * DO_CONFIRM_SIGN_UP_SKIP_ADDRESS. A link past its time answers TOKEN_EXPIRED (see email-link.ts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { routeOf } from '../../../../shared/contract/route-of.ts'
 import {
   emailCheckConfirm,
   identityEmailCheckConfirm,
 } from '../../../../shared/contract/upstream/identity.ts'
-import { routeOf } from '../../lib/route-of.ts'
 import { checkLinkOf } from '../../registration/email-link.ts'
 import type { Registration } from '../../registration/repository.ts'
 

@@ -4,8 +4,8 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply } from 'fastify'
+import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { phoneCheck, userData, verifyAnalogueNectar } from '../../../../shared/contract/upstream/identity.ts'
-import { routeOf } from '../../lib/route-of.ts'
 import { openJourney } from '../../registration/open-journey.ts'
 import { checkPhone, PHONE_INVALID_MESSAGE } from '../../registration/phone.ts'
 

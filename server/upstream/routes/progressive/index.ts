@@ -3,8 +3,8 @@
  * answering the next step (registration specification §4, §7). Sandbox behaviour: README.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { cardCheck, emailCheck, identityLogin } from '../../../../shared/contract/upstream/identity.ts'
-import { routeOf } from '../../lib/route-of.ts'
 import { newEmailLink } from '../../registration/email-link.ts'
 import { sendConfirmationEmail } from '../../registration/emails.ts'
 import confirm from './confirm.ts'

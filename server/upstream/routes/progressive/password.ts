@@ -4,10 +4,10 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply } from 'fastify'
+import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { passwordValidation, setPassword } from '../../../../shared/contract/upstream/identity.ts'
 import { checkPassword } from '../../../../shared/validation/password-rules.ts'
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts'
-import { routeOf } from '../../lib/route-of.ts'
 import { openJourney } from '../../registration/open-journey.ts'
 import { type Registration, userDataOf } from '../../registration/repository.ts'
 

@@ -4,8 +4,8 @@
  * account, DO_LOGIN_NECTAR for an existing card (analog or ghost) that now has its online account.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { confirmRegistration } from '../../../../shared/contract/upstream/identity.ts'
-import { routeOf } from '../../lib/route-of.ts'
 import { userDataOf } from '../../registration/repository.ts'
 
 const submit: FastifyPluginAsyncTypebox = async (fastify) => {

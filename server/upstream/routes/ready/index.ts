@@ -1,7 +1,7 @@
 /** POST /ready: whether the registered account can be used yet (the gateway asks up to 10 times). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { ready as readyCall } from '../../../../shared/contract/upstream/identity.ts'
-import { routeOf } from '../../lib/route-of.ts'
 
 const ready: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({

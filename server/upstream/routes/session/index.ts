@@ -4,9 +4,9 @@
  * provider's tokens, which the gateway revokes itself; it checks the caller and says 204.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { deleteSession } from '../../../../shared/contract/upstream/management.ts'
 import { authenticate } from '../../auth/bearer.ts'
-import { routeOf } from '../../lib/route-of.ts'
 
 const session: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({

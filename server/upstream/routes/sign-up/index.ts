@@ -3,8 +3,8 @@
  * completion token and card number once COMPLETE, or the failure message once FAILED.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { signUpStatus } from '../../../../shared/contract/upstream/identity.ts'
-import { routeOf } from '../../lib/route-of.ts'
 
 const signUp: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({

@@ -6,8 +6,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { CARD_PREFIX } from '../../../../../shared/constants.ts'
 import { type AppConfig, appConfigApi } from '../../../../../shared/contract/app-config.ts'
+import { routeOf } from '../../../../../shared/contract/route-of.ts'
 import type { AppEnv } from '../../../../../shared/switches.ts'
-import { routeOf } from '../../../plugins/routing/route-of.ts'
 
 const appConfig: FastifyPluginAsyncTypebox = async (fastify) => {
   const { config } = fastify

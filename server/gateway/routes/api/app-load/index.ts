@@ -8,8 +8,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { isAllowedRedirect, redirectAllowlist } from '../../../../../config/redirect-allowlist.ts'
 import { type AppLoad, appLoadApi } from '../../../../../shared/contract/app-load.ts'
+import { routeOf } from '../../../../../shared/contract/route-of.ts'
 import { UpstreamError } from '../../../plugins/app/upstream/errors.ts'
-import { routeOf } from '../../../plugins/routing/route-of.ts'
 
 const appLoad: FastifyPluginAsyncTypebox = async (fastify) => {
   const allowlist = redirectAllowlist(fastify.config.APP_ENV)

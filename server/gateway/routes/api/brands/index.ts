@@ -7,8 +7,8 @@
 import type {} from '@fastify/rate-limit'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { brandsApi } from '../../../../../shared/contract/brands.ts'
+import { routeOf } from '../../../../../shared/contract/route-of.ts'
 import { withholdUpstreamText } from '../../../plugins/app/upstream/withhold.ts'
-import { routeOf } from '../../../plugins/routing/route-of.ts'
 
 /** The logo paths the gateway serves from the content upstream. */
 export const LOGO_PATH = /^\/content\/logos\/[a-z0-9-]{1,80}\.svg$/

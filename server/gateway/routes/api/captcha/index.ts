@@ -5,7 +5,7 @@
 import type {} from '@fastify/rate-limit'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { captchaApi } from '../../../../../shared/contract/captcha.ts'
-import { routeOf } from '../../../plugins/routing/route-of.ts'
+import { routeOf } from '../../../../../shared/contract/route-of.ts'
 
 const captchaRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({

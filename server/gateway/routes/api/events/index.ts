@@ -5,7 +5,7 @@
 import type {} from '@fastify/rate-limit'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { eventsApi } from '../../../../../shared/contract/events.ts'
-import { routeOf } from '../../../plugins/routing/route-of.ts'
+import { routeOf } from '../../../../../shared/contract/route-of.ts'
 
 const events: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({

@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { CARD_NOT_APPLICABLE, CARD_NOT_RECOGNISED, loginApi } from '../../../../../shared/contract/login.ts'
+import { routeOf } from '../../../../../shared/contract/route-of.ts'
 import { createRouteTable } from '../../../../../shared/routes/route-table.ts'
 import { safeNextPath } from '../../../../../shared/routes/safe-redirect.ts'
 import { validateFields } from '../../../../../shared/validation/field-rule.ts'
@@ -12,7 +13,6 @@ import { cardNumberRules } from '../../../../../shared/validation/form-rules.ts'
 import { invalidFields, Refusal } from '../../../errors/refusal.ts'
 import type {} from '../../../plugins/app/session/card-login-data.ts'
 import { UPSTREAM_CODES, UpstreamError } from '../../../plugins/app/upstream/errors.ts'
-import { routeOf } from '../../../plugins/routing/route-of.ts'
 import { identifierLimit, identityStart, perClientLimit } from './card-login.ts'
 
 const cardCheck: FastifyPluginAsyncTypebox = async (fastify) => {

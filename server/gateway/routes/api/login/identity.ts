@@ -9,9 +9,9 @@
 import type {} from '@fastify/rate-limit'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { loginApi } from '../../../../../shared/contract/login.ts'
+import { routeOf } from '../../../../../shared/contract/route-of.ts'
 import { newLoginTransaction } from '../../../plugins/app/identity/login-transaction.ts'
 import { sendSignInUnavailable } from '../../../plugins/app/identity/sign-in-unavailable.ts'
-import { routeOf } from '../../../plugins/routing/route-of.ts'
 
 const identityLogin: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({

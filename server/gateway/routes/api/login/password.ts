@@ -7,11 +7,11 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { loginApi, WRONG_PASSWORD } from '../../../../../shared/contract/login.ts'
+import { routeOf } from '../../../../../shared/contract/route-of.ts'
 import { validateFields } from '../../../../../shared/validation/field-rule.ts'
 import { passwordLoginRules } from '../../../../../shared/validation/form-rules.ts'
 import { invalidFields, Refusal } from '../../../errors/refusal.ts'
 import { UPSTREAM_CODES, UpstreamError } from '../../../plugins/app/upstream/errors.ts'
-import { routeOf } from '../../../plugins/routing/route-of.ts'
 import {
   clearLogin,
   currentLogin,

@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { loginApi } from '../../../../../shared/contract/login.ts'
-import { routeOf } from '../../../plugins/routing/route-of.ts'
+import { routeOf } from '../../../../../shared/contract/route-of.ts'
 import { currentLogin } from './card-login.ts'
 
 const state: FastifyPluginAsyncTypebox = async (fastify) => {

@@ -4,9 +4,9 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { CODE_EXPIRED, CODE_REQUIRED, loginApi, WRONG_CODE } from '../../../../../shared/contract/login.ts'
+import { routeOf } from '../../../../../shared/contract/route-of.ts'
 import { invalidFields, Refusal } from '../../../errors/refusal.ts'
 import { UpstreamError } from '../../../plugins/app/upstream/errors.ts'
-import { routeOf } from '../../../plugins/routing/route-of.ts'
 import {
   clearLogin,
   currentLogin,

@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { REDIRECT_ALLOWLIST } from '../../../../../config/redirect-allowlist.ts'
 import { redirectAllowlistApi } from '../../../../../shared/contract/app-load.ts'
-import { routeOf } from '../../../plugins/routing/route-of.ts'
+import { routeOf } from '../../../../../shared/contract/route-of.ts'
 
 const redirectAllowlistRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   const body = { prefixes: [...REDIRECT_ALLOWLIST[fastify.config.APP_ENV]] }

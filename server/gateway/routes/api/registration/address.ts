@@ -4,11 +4,11 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { registrationApi } from '../../../../../shared/contract/registration.ts'
+import { routeOf } from '../../../../../shared/contract/route-of.ts'
 import { normalisePostcode } from '../../../../../shared/validation/address-rules.ts'
 import { addressChoiceRules, addressLookupRules } from '../../../../../shared/validation/form-rules.ts'
 import { ADDRESS_SERVER_ERROR } from '../../../../../shared/validation/messages.ts'
 import { checkFields } from '../../../errors/refusal.ts'
-import { routeOf } from '../../../plugins/routing/route-of.ts'
 import { guard, saveThenAdvance } from './replies.ts'
 
 const address: FastifyPluginAsyncTypebox = async (fastify) => {

@@ -11,9 +11,9 @@ import {
   SIGN_UP_STATUS_MAX_CHECKS,
 } from '../../../../../shared/constants/limits.ts'
 import { registrationApi } from '../../../../../shared/contract/registration.ts'
+import { routeOf } from '../../../../../shared/contract/route-of.ts'
 import { DEFAULT_ERROR } from '../../../../../shared/validation/messages.ts'
 import { poll } from '../../../plugins/app/upstream/poll.ts'
-import { routeOf } from '../../../plugins/routing/route-of.ts'
 import { failureCategory } from './failure-category.ts'
 import { hasLoginStart, loginStart } from './login-start.ts'
 import { journeyOfSession, refusals, saveJourney } from './replies.ts'

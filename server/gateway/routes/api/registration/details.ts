@@ -5,11 +5,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
 import { type CustomerDetailsBody, registrationApi } from '../../../../../shared/contract/registration.ts'
+import { routeOf } from '../../../../../shared/contract/route-of.ts'
 import { toHeldDateOfBirth } from '../../../../../shared/validation/date-of-birth.ts'
 import { customerDetailsRules } from '../../../../../shared/validation/form-rules.ts'
 import { checkFields } from '../../../errors/refusal.ts'
 import { UpstreamError } from '../../../plugins/app/upstream/errors.ts'
-import { routeOf } from '../../../plugins/routing/route-of.ts'
 import { advance } from './journey.ts'
 import { guard, refusals, restartOn401, saveJourney, saveThenAdvance, step } from './replies.ts'
 

@@ -5,12 +5,12 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { registrationApi } from '../../../../../shared/contract/registration.ts'
+import { routeOf } from '../../../../../shared/contract/route-of.ts'
 import type { EmailConfirm } from '../../../../../shared/contract/upstream/identity.ts'
 import { emailRules } from '../../../../../shared/validation/form-rules.ts'
 import { checkFields } from '../../../errors/refusal.ts'
 import type { RegistrationState } from '../../../plugins/app/session/session-data.ts'
 import { UpstreamError } from '../../../plugins/app/upstream/errors.ts'
-import { routeOf } from '../../../plugins/routing/route-of.ts'
 import { type AdvancedState, advance } from './journey.ts'
 import { guard, journeyOfSession, refusals, restartOn401, saveJourney, step } from './replies.ts'
 

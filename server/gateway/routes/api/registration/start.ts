@@ -4,11 +4,11 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { registrationApi } from '../../../../../shared/contract/registration.ts'
+import { routeOf } from '../../../../../shared/contract/route-of.ts'
 import type { CardCheck } from '../../../../../shared/contract/upstream/identity.ts'
 import { cardCheckRules, cardNumberRules } from '../../../../../shared/validation/form-rules.ts'
 import { checkFields } from '../../../errors/refusal.ts'
 import { UpstreamError } from '../../../plugins/app/upstream/errors.ts'
-import { routeOf } from '../../../plugins/routing/route-of.ts'
 import { advance } from './journey.ts'
 import { loginStart } from './login-start.ts'
 import { guard, refusals, saveJourney, step } from './replies.ts'

@@ -7,9 +7,9 @@ import {
   type RegistrationStateResponse,
   registrationApi,
 } from '../../../../../shared/contract/registration.ts'
+import { routeOf } from '../../../../../shared/contract/route-of.ts'
 import type { UserDataSummary } from '../../../../../shared/contract/upstream/identity.ts'
 import { UpstreamError } from '../../../plugins/app/upstream/errors.ts'
-import { routeOf } from '../../../plugins/routing/route-of.ts'
 import { journeyOfSession } from './replies.ts'
 
 const INACTIVE: RegistrationStateResponse = {

@@ -6,11 +6,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
 import { registrationApi } from '../../../../../shared/contract/registration.ts'
+import { routeOf } from '../../../../../shared/contract/route-of.ts'
 import type { UserDataUpdate } from '../../../../../shared/contract/upstream/identity.ts'
 import { termsRules } from '../../../../../shared/validation/form-rules.ts'
 import { checkFields } from '../../../errors/refusal.ts'
 import type { RegistrationState } from '../../../plugins/app/session/session-data.ts'
-import { routeOf } from '../../../plugins/routing/route-of.ts'
 import { guard, restartOn401, saveJourney, saveThenAdvance, step } from './replies.ts'
 
 const submitSteps: FastifyPluginAsyncTypebox = async (fastify) => {

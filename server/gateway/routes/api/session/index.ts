@@ -5,12 +5,12 @@
  * replayed cookie is refused) and sends Clear-Site-Data (SES-6).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { routeOf } from '../../../../../shared/contract/route-of.ts'
 import { type SessionInfo, sessionApi } from '../../../../../shared/contract/session.ts'
 import { createRouteTable } from '../../../../../shared/routes/route-table.ts'
 import { safeNextPath } from '../../../../../shared/routes/safe-redirect.ts'
 import { logOut } from '../../../plugins/app/identity/logout.ts'
 import { clearSiteData } from '../../../plugins/external/session.ts'
-import { routeOf } from '../../../plugins/routing/route-of.ts'
 
 const sessionRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const routes = createRouteTable({ identityStartPrefix: fastify.config.IDENTITY_START_PREFIX })

@@ -4,8 +4,8 @@
  * @see ../../../plugins/app/switches/feature-switches.ts
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { routeOf } from '../../../../../shared/contract/route-of.ts'
 import { switchesApi } from '../../../../../shared/contract/switches.ts'
-import { routeOf } from '../../../plugins/routing/route-of.ts'
 
 const switches: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({

@@ -4,12 +4,12 @@
  * @see https://github.com/fastify/demo/blob/main/src/routes/api/tasks/index.ts
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { routeOf } from '../../../../../shared/contract/route-of.ts'
 import { tempCardApi } from '../../../../../shared/contract/temp-card.ts'
 import { tempCardRules } from '../../../../../shared/validation/form-rules.ts'
 import { checkFields, Refusal } from '../../../errors/refusal.ts'
 import { UpstreamError } from '../../../plugins/app/upstream/errors.ts'
 import { withholdUpstreamText } from '../../../plugins/app/upstream/withhold.ts'
-import { routeOf } from '../../../plugins/routing/route-of.ts'
 import { barcodeDataUrl } from './barcode.ts'
 
 export const TEMP_CARD_NOT_FOUND = 'This temporary card link is not valid'

@@ -6,8 +6,8 @@
  * behind the same per-account budget (login-guard.ts), and answers 429 once it is spent.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { routeOf } from '../../../../../shared/contract/route-of.ts'
 import { collectorSession } from '../../../../../shared/contract/upstream/identity.ts'
-import { routeOf } from '../../../lib/route-of.ts'
 import { accountKey } from '../../../oidc/accounts.ts'
 import { apiClientAddress } from '../../../oidc/client-address.ts'
 import { SESSION_UPGRADE_CARDS, TWO_FACTOR_CARDS } from '../../../seed/login-sandbox.ts'

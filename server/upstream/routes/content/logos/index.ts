@@ -2,9 +2,9 @@
  * GET /content/logos/{key}.svg: the logo of a partner brand, generated from its name.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { routeOf } from '../../../../../shared/contract/route-of.ts'
 import { logo } from '../../../../../shared/contract/upstream/content.ts'
 import { renderLogoSvg } from '../../../content/logo-svg.ts'
-import { routeOf } from '../../../lib/route-of.ts'
 
 const logos: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({

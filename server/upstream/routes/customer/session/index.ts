@@ -3,9 +3,9 @@
  * The token travels in the X-Hotels-Session-Token response header, the body is empty (204).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { routeOf } from '../../../../../shared/contract/route-of.ts'
 import { HOTELS_SESSION_HEADER, hotelsSession } from '../../../../../shared/contract/upstream/hotels.ts'
 import { authenticate } from '../../../auth/bearer.ts'
-import { routeOf } from '../../../lib/route-of.ts'
 
 const customerSession: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({

@@ -1,7 +1,8 @@
 /**
- * A gateway route from its endpoint declaration (shared/contract/<area>.ts): method, URL and
- * schema come from the contract, so the route and the client's fetcher cannot disagree, and the
- * TypeBox type provider types `request.params/query/body` and every reply from the same schemas.
+ * A server route from its endpoint declaration: method, URL and schema come from the contract, so
+ * the route and its callers (the client's fetcher, the gateway's upstream client) cannot disagree,
+ * and Fastify's TypeBox type provider types `request.params/query/body` and every reply from the
+ * same schemas. Used by the gateway's routes and by the reference upstream's.
  *
  *   fastify.route({
  *     ...routeOf(brandsApi.get),
@@ -9,10 +10,10 @@
  *     handler: async (request) => lookUp(request.query.keys),
  *   })
  *
- * The URL is the whole path: the routes folder is autoloaded without folder prefixes.
+ * The URL is the whole path: both route folders are autoloaded without folder prefixes.
  * @see https://github.com/fastify/fastify-type-provider-typebox#type-definition-of-fastifyinstance--typeprovider
  */
-import type { Endpoint } from '../../../../shared/contract/endpoint.ts'
+import type { Endpoint } from './endpoint.ts'
 
 const SCHEMA_KEYS = ['summary', 'tags', 'params', 'querystring', 'body', 'headers', 'response'] as const
 type SchemaKey = (typeof SCHEMA_KEYS)[number]
