@@ -3,11 +3,10 @@
  * travels only while the device-id switch is on, and a successful answer carrying a hotels session
  * token sends the browser to /redirect.html with the page's redirectUrl.
  */
-import { once } from 'node:events'
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import t from 'tap'
 import { DEVICE_ID_HEADER, HOTELS_SESSION_HEADER } from '../../../shared/constants/headers.ts'
+import { serveAsPage } from './page-server.ts'
 
 const assigned: string[] = []
 const location = { pathname: '/', search: '', assign: (url: string) => assigned.push(url) }
@@ -30,13 +29,7 @@ Object.defineProperty(globalThis, 'localStorage', {
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void
 let handler: Handler = (_request, response) => response.end()
-const server = createServer((request, response) => handler(request, response))
-server.listen(0, '127.0.0.1')
-await once(server, 'listening')
-t.teardown(() => server.close())
-const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-const realFetch = globalThis.fetch
-globalThis.fetch = (input, init) => realFetch(new URL(String(input), origin), init)
+await serveAsPage(t, (request, response) => handler(request, response))
 
 const { api, configureApiClient } = await import('../../../client/lib/api-client.ts')
 

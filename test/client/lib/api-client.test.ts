@@ -2,10 +2,9 @@
  * The client's API module against a real loopback server: headers, JSON, `{ code, message }` errors,
  * the timeout, and the 401 trip to card-number entry. The browser globals it touches are stubbed.
  */
-import { once } from 'node:events'
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import t from 'tap'
+import { serveAsPage } from './page-server.ts'
 
 const visited: string[] = []
 const location = { pathname: '/', search: '' }
@@ -23,19 +22,11 @@ Object.assign(globalThis, {
 
 type Handler = (request: IncomingMessage, body: string, response: ServerResponse) => void
 let handler: Handler = (_request, _body, response) => response.end()
-const server = createServer(async (request, response) => {
+await serveAsPage(t, async (request, response) => {
   let body = ''
   for await (const chunk of request) body += chunk
   handler(request, body, response)
 })
-server.listen(0, '127.0.0.1')
-await once(server, 'listening')
-t.teardown(() => server.close())
-const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-
-// The browser resolves '/api/...' against the page; Node's fetch needs the origin spelled out.
-const realFetch = globalThis.fetch
-globalThis.fetch = (input, init) => realFetch(new URL(String(input), origin), init)
 
 const { api, call, configureApiClient } = await import('../../../client/lib/api-client.ts')
 const { tempCardApi } = await import('../../../shared/contract/temp-card.ts')

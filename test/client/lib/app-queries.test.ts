@@ -3,10 +3,9 @@
  * them over: simultaneous session checks share one request, a failed check reads as signed out,
  * and the client starts from the shell's answers (not fetched again) with the shell's fetchers.
  */
-import { once } from 'node:events'
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import t from 'tap'
+import { serveAsPage } from './page-server.ts'
 
 Object.assign(globalThis, {
   window: globalThis,
@@ -21,19 +20,13 @@ const requests: string[] = []
 let session: (response: ServerResponse) => void = (response) => json(response, 200, { signedIn: true })
 const json = (response: ServerResponse, status: number, body: unknown) =>
   response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
-const server = createServer((request: IncomingMessage, response) => {
+await serveAsPage(t, (request: IncomingMessage, response) => {
   requests.push(request.url ?? '')
   if (request.url === '/api/session') setTimeout(() => session(response), 20)
   else if (request.url === '/api/app-config')
     json(response, 200, { schemeName: 'Nectar', identityStartPrefix: '/id/start' })
   else json(response, 200, { isSniperLinkEnabled: true })
 })
-server.listen(0, '127.0.0.1')
-await once(server, 'listening')
-t.teardown(() => server.close())
-const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-const realFetch = globalThis.fetch
-globalThis.fetch = (input, init) => realFetch(new URL(String(input), origin), init)
 
 const { appConfigQuery, sessionQuery, switchesQuery } = await import('../../../client/lib/app-queries.ts')
 
