@@ -35,6 +35,14 @@ t.test('docker-compose.yml validates and has the scaled-out shape', async (t) =>
     'upstream on PostgreSQL',
   )
 
+  // The gateways redirect pages on another host than PUBLIC_ORIGIN's: the load balancer must pass
+  // the public Host on (Caddy's default) and be a trusted proxy, or every page would loop.
+  t.notMatch(stdout, /change-host-header/, 'the load balancer keeps the Host header')
+  t.match(stdout, /PUBLIC_ORIGIN: http:\/\/localhost:8080/, 'PUBLIC_ORIGIN is the load balancer address')
+  t.match(stdout, /- 8080:8080|published: "?8080"?/, 'the load balancer listens on 8080')
+  t.match(stdout, /TRUST_PROXY: 172\.28\.0\.10/, 'the gateways trust the load balancer')
+  t.match(stdout, /ipv4_address: 172\.28\.0\.10/, 'at that address')
+
   const missing = run(compose, ['config', '-q'], { env: { PATH: process.env.PATH } })
   await t.rejects(missing, /SESSION_KEYS/, 'refuses to render without secrets')
 })

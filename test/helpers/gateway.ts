@@ -11,7 +11,8 @@ import type { DestinationStream } from 'pino'
 import type { Test } from 'tap'
 import { type Config, loadConfig } from '../../config/env.ts'
 import { scopeAccess } from '../../server/gateway/plugins/routing/route-policy.ts'
-import { type BuildOptions, buildGateway } from '../../server/gateway/server.ts'
+import type { BuildOptions } from '../../server/gateway/server.ts'
+import { buildGateway } from './public-host.ts'
 
 export type TestGatewayOptions = {
   /** Adds test-only routes (or hooks) to the built gateway before it is ready. */

@@ -3,7 +3,7 @@ import Value from 'typebox/value'
 import { solveToPayload } from '../../../client/lib/captcha/solve-challenge.ts'
 import { loadConfig } from '../../../config/env.ts'
 import { CaptchaChallengeSchema } from '../../../server/gateway/plugins/app/captcha/altcha.ts'
-import { buildGateway } from '../../../server/gateway/server.ts'
+import { buildGateway } from '../../helpers/public-host.ts'
 
 t.test(
   'the real gateway serves challenges over HTTP: no-store, solvable, 30 a minute per client',

@@ -32,6 +32,8 @@ const viaGateway: Stand = {
   upstream,
   base: upstreamBase,
   local: (url) => url.replace(PUBLIC_ORIGIN, gatewayBase),
+  // The trusted proxy names the public host (pages on another host are redirected to PUBLIC_ORIGIN).
+  headers: { 'x-forwarded-host': new URL(PUBLIC_ORIGIN).host },
 }
 
 let address = 0

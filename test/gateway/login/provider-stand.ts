@@ -9,8 +9,9 @@ import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import type { Test } from 'tap'
 import { loadConfig } from '../../../config/env.ts'
-import { type BuildOptions, buildGateway } from '../../../server/gateway/server.ts'
+import type { BuildOptions } from '../../../server/gateway/server.ts'
 import { buildUpstream } from '../../../server/upstream/server.ts'
+import { buildGateway } from '../../helpers/public-host.ts'
 import { PUBLIC_ORIGIN, seedCollectors } from '../../upstream/oidc/helper.ts'
 
 /** The CSRF headers a same-origin fetch carries. */

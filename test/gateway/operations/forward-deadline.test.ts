@@ -15,7 +15,9 @@ const DRIPPED = 'x'.repeat(60)
 async function stand(t: Test, env: Record<string, string>) {
   const upstream = await startFaultServer()
   const port = new URL(upstream.url).port
-  const { app, logs } = await gatewayFor(t, { env: { UPSTREAM_PORT: port, UPSTREAM_RETRIES: '0', ...env } })
+  const { app, config, logs } = await gatewayFor(t, {
+    env: { UPSTREAM_PORT: port, UPSTREAM_RETRIES: '0', ...env },
+  })
   const open: IncomingMessage[] = []
   // Clients and upstream first: the gateway's close waits for the responses still streaming.
   t.teardown(async () => {
@@ -26,7 +28,9 @@ async function stand(t: Test, env: Record<string, string>) {
   const gatewayPort = (app.server.address() as AddressInfo).port
   const fetchRaw = (path: string) =>
     new Promise<IncomingMessage>((resolve, reject) => {
-      get({ host: '127.0.0.1', port: gatewayPort, path }, (response) => {
+      // As a browser on the public origin sends it: its Host, to the gateway's loopback port.
+      const headers = { host: new URL(config.PUBLIC_ORIGIN).host }
+      get({ host: '127.0.0.1', port: gatewayPort, path, headers }, (response) => {
         open.push(response)
         resolve(response)
       }).on('error', reject)

@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import type { Test } from 'tap'
 import { loadConfig } from '../../../config/env.ts'
-import { buildGateway } from '../../../server/gateway/server.ts'
+import { buildGateway } from '../../helpers/public-host.ts'
 
 export const INDEX_HTML =
   '<!doctype html><html lang="en"><head><title>Shell</title></head><body></body></html>\n'

@@ -18,9 +18,10 @@ const VECTORS = [
   '/%2f%2fevil.example',
 ]
 
-function rawGet(port: number, path: string) {
+/** A GET as a browser on the public origin sends it (its Host), to the gateway's loopback port. */
+function rawGet(port: number, path: string, host: string) {
   return new Promise<{ status: number; location: string | undefined }>((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method: 'GET' }, (res) => {
+    const req = request({ host: '127.0.0.1', port, path, method: 'GET', headers: { host } }, (res) => {
       res.resume()
       res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location }))
     })
@@ -34,7 +35,7 @@ t.test('no crafted path redirects off our origin', async (t) => {
   await app.listen({ port: 0, host: '127.0.0.1' })
   const { port } = app.server.address() as AddressInfo
   for (const path of VECTORS) {
-    const { status, location } = await rawGet(port, path)
+    const { status, location } = await rawGet(port, path, new URL(config.PUBLIC_ORIGIN).host)
     t.equal(status, 404, `${path} is an unknown page`)
     if (location !== undefined) {
       const target = new URL(location, config.PUBLIC_ORIGIN)

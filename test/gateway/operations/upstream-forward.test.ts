@@ -129,8 +129,8 @@ t.test('a body over the limit is refused before it is forwarded', async (t) => {
 })
 
 t.test('a forwarded path cannot climb out of its prefix', async (t) => {
-  const { app, upstream } = await setup(t)
-  // Real HTTP: the path must reach the router exactly as sent, dots and all.
+  const { app, config, upstream } = await setup(t)
+  // Real HTTP: the path must reach the router exactly as sent, dots and all (on the public host).
   await app.listen({ port: 0, host: '127.0.0.1' })
   const { port } = app.server.address() as AddressInfo
   for (const path of [
@@ -139,7 +139,8 @@ t.test('a forwarded path cannot climb out of its prefix', async (t) => {
     '/documents-api/%2E%2e/internal',
   ]) {
     const status = await new Promise<number | undefined>((resolve, reject) => {
-      request({ host: '127.0.0.1', port, path }, (res) => resolve(res.resume().statusCode))
+      const headers = { host: new URL(config.PUBLIC_ORIGIN).host }
+      request({ host: '127.0.0.1', port, path, headers }, (res) => resolve(res.resume().statusCode))
         .on('error', reject)
         .end()
     })

@@ -8,8 +8,8 @@ import t from 'tap'
 import { loadConfig } from '../../../config/env.ts'
 import { SIGNED_OUT_MESSAGE } from '../../../server/gateway/plugins/app/session/session-auth.ts'
 import routePolicy, { scopeAccess } from '../../../server/gateway/plugins/routing/route-policy.ts'
-import { buildGateway } from '../../../server/gateway/server.ts'
 import { buildTestGateway, sameOriginHeaders } from '../../helpers/gateway.ts'
+import { buildGateway } from '../../helpers/public-host.ts'
 import { signIn, testRoutes } from '../security/helpers.ts'
 
 const MESSAGE = "config.access must be 'public' or 'session'"

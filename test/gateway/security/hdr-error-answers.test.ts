@@ -19,13 +19,14 @@ function assertSecurityHeaders(t: Test, label: string, headers: Record<string, u
   t.equal(headers['x-content-type-options'], 'nosniff', `${label}: nosniff`)
 }
 
-/** Real HTTP, so the path reaches the router byte for byte. */
+/** Real HTTP, so the path reaches the router byte for byte; on the public host, as a browser sends it. */
 async function rawGet(app: TestGateway, path: string, method = 'GET') {
   if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' })
   const { port } = app.server.address() as AddressInfo
+  const headers = { host: new URL(app.config.PUBLIC_ORIGIN).host }
   return new Promise<{ status?: number; headers: Record<string, unknown>; body: string }>(
     (resolve, reject) => {
-      request({ host: '127.0.0.1', port, path, method }, (res) => {
+      request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
         let body = ''
         res.setEncoding('utf8')
         res.on('data', (chunk: string) => {

@@ -30,13 +30,26 @@ for (const trustProxy of ['', '127.0.0.1']) {
   })
 }
 
-t.test('the callback reached under a spoofed Host still exchanges with the constant', async (t) => {
-  const idp = await startMockIdp(t)
-  const gateway = await buildGatewayForMockIdp(t, idp, { TRUST_PROXY: '127.0.0.1' })
-  const start = await gateway.inject({ method: 'GET', url: '/api/login/identity/start' })
-  const callback = await idp.authorize(String(start.headers.location))
-  const cookie = String(([] as string[]).concat(start.headers['set-cookie'] ?? [])[0]).split(';', 1)[0] ?? ''
-  const done = await gateway.inject({ method: 'GET', url: callback, headers: { ...SPOOFED, cookie } })
-  t.equal(done.headers.location, '/')
-  t.equal(idp.calls('authorization_code')[0]?.params.get('redirect_uri'), REDIRECT_URI)
-})
+t.test(
+  'the callback reached under a spoofed Host goes to PUBLIC_ORIGIN, and exchanges with the constant there',
+  async (t) => {
+    const idp = await startMockIdp(t)
+    const gateway = await buildGatewayForMockIdp(t, idp, { TRUST_PROXY: '127.0.0.1' })
+    const start = await gateway.inject({ method: 'GET', url: '/api/login/identity/start' })
+    const callback = await idp.authorize(String(start.headers.location))
+    const cookie =
+      String(([] as string[]).concat(start.headers['set-cookie'] ?? [])[0]).split(';', 1)[0] ?? ''
+    const spoofed = await gateway.inject({ method: 'GET', url: callback, headers: { ...SPOOFED, cookie } })
+    const { pathname, search } = new URL(callback, MOCK_PUBLIC_ORIGIN)
+    t.equal(spoofed.statusCode, 308, 'a page on another host than PUBLIC_ORIGIN is redirected first')
+    t.equal(
+      spoofed.headers.location,
+      `${MOCK_PUBLIC_ORIGIN}${pathname}${search}`,
+      'to PUBLIC_ORIGIN, never the spoofed host',
+    )
+    t.equal(idp.calls('authorization_code').length, 0, 'nothing is exchanged on the spoofed host')
+    const done = await gateway.inject({ method: 'GET', url: `${pathname}${search}`, headers: { cookie } })
+    t.equal(done.headers.location, '/')
+    t.equal(idp.calls('authorization_code')[0]?.params.get('redirect_uri'), REDIRECT_URI)
+  },
+)

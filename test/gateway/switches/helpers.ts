@@ -13,7 +13,7 @@ import { loadConfig } from '../../../config/env.ts'
 import type { FeatureSwitchOptions } from '../../../server/gateway/plugins/app/switches/feature-switches.ts'
 import { mintTesterToken } from '../../../server/gateway/plugins/app/switches/tester-token.ts'
 import { scopeAccess } from '../../../server/gateway/plugins/routing/route-policy.ts'
-import { buildGateway } from '../../../server/gateway/server.ts'
+import { buildGateway } from '../../helpers/public-host.ts'
 
 /** The key the switch gateways sign tester tokens with. */
 export const TESTER_KEY = 'tester-key-0123456789abcdef0123456789abcdef'

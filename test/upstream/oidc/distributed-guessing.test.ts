@@ -38,7 +38,13 @@ const gateway = await buildTestGateway(t, {
 await gateway.listen({ port: 0, host: '127.0.0.1' })
 const address = gateway.server.address()
 const gatewayBase = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : ''
-const viaGateway: Stand = { ...stand, local: (url) => url.replace(PUBLIC_ORIGIN, gatewayBase) }
+// The trusted proxy names the public host, as a load balancer does (pages on another host are
+// redirected to PUBLIC_ORIGIN).
+const viaGateway: Stand = {
+  ...stand,
+  local: (url) => url.replace(PUBLIC_ORIGIN, gatewayBase),
+  headers: { 'x-forwarded-host': new URL(PUBLIC_ORIGIN).host },
+}
 
 const paths = [
   {

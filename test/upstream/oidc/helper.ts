@@ -13,7 +13,14 @@ export const DEMO = { card: '10000000001', email: 'alex.taylor@example.com', pas
 export const PUBLIC_ORIGIN = 'https://www.loyalty.test'
 export const REDIRECT_URI = `${PUBLIC_ORIGIN}/oauth_redirect`
 
-export type Stand = { config: Config; upstream: Upstream; base: string; local(url: string): string }
+export type Stand = {
+  config: Config
+  upstream: Upstream
+  base: string
+  local(url: string): string
+  /** Headers every request carries (a trusted proxy's X-Forwarded-Host, for one). */
+  headers?: Record<string, string>
+}
 
 export function testConfig(dataDir: string, overrides: Record<string, string> = {}): Config {
   return loadConfig({
@@ -71,6 +78,8 @@ export class Browser {
 
   async request(url: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers)
+    for (const [name, value] of Object.entries(this.stand.headers ?? {}))
+      if (!headers.has(name)) headers.set(name, value)
     if (!headers.has('accept')) headers.set('accept', 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8')
     if (this.cookies.size > 0)
       headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '))

@@ -16,19 +16,29 @@ import {
 
 // The provider as the browser meets it: behind the gateway, which forwards /oidc/* from its own
 // origin to the upstream. The token calls go straight to the upstream, as the gateway makes them.
+// The browser's requests reach the gateway's loopback port through a proxy (trusted) that names
+// the public host, as a load balancer does: pages on another host are redirected to PUBLIC_ORIGIN.
 const stand = await startStand(t)
+const publicHost = { 'x-forwarded-host': new URL(PUBLIC_ORIGIN).host }
 const gateway = await buildTestGateway(t, {
   PUBLIC_ORIGIN,
+  TRUST_PROXY: '127.0.0.1',
   IDENTITY_API_URL: stand.base,
   OIDC_CLIENT_SECRET: stand.config.OIDC_CLIENT_SECRET,
 })
 await gateway.listen({ port: 0, host: '127.0.0.1' })
 const address = gateway.server.address()
 const gatewayBase = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : ''
-const viaGateway: Stand = { ...stand, local: (url) => url.replace(PUBLIC_ORIGIN, gatewayBase) }
+const viaGateway: Stand = {
+  ...stand,
+  local: (url) => url.replace(PUBLIC_ORIGIN, gatewayBase),
+  headers: publicHost,
+}
 
 t.test('discovery through the gateway names the issuer on the gateway origin', async (t) => {
-  const response = await fetch(`${gatewayBase}/oidc/.well-known/openid-configuration`)
+  const response = await fetch(`${gatewayBase}/oidc/.well-known/openid-configuration`, {
+    headers: publicHost,
+  })
   t.equal(response.status, 200)
   t.match(await response.json(), {
     issuer: stand.config.OIDC_ISSUER,
