@@ -1,40 +1,61 @@
 /**
  * `npm start`: builds the client when its sources changed, starts the reference upstream, then
  * the gateway. `node server/main.ts gateway` or `... upstream` starts one part alone (scale-out).
+ * A start that fails (a bad variable, a port in use, an unreachable store) stops with one line on
+ * stderr naming the variable, and exit code 1.
  */
 import { performance } from 'node:perf_hooks'
+import pino from 'pino'
 import { buildClientIfChanged } from '../client/build.ts'
-import { type Config, ConfigError, loadConfig } from '../config/env.ts'
+import { ConfigError, loadConfig } from '../config/env.ts'
 import { closeOnSignals, startGateway } from './gateway/server.ts'
+import { logOutput } from './log-output.ts'
+import { describeStartupFailure } from './startup-failure.ts'
 import { startUpstream } from './upstream/server.ts'
 
 type Part = 'all' | 'gateway' | 'upstream'
+type Closable = { close(): Promise<unknown> }
 
-function readConfig(): Config {
-  try {
-    return loadConfig()
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error
-    console.error(`Configuration error: ${error.message}`)
-    process.exit(1)
-  }
-}
+/** How long the parts already started may take to close after a failed start. */
+const CLOSE_AFTER_FAILURE_MS = 10_000
 
 async function main(part: Part) {
   const started = performance.now()
-  const config = readConfig()
+  const config = loadConfig()
   // Closed in this order on a signal: the gateway first, so no request reaches a closed upstream.
-  const servers: Array<{ close(): Promise<unknown> }> = []
+  const servers: Closable[] = []
 
-  if (part === 'all' || part === 'upstream') servers.push(await startUpstream(config))
-  if (part === 'all' || part === 'gateway') {
-    const built = await buildClientIfChanged()
-    const gateway = await startGateway(config)
-    servers.unshift(gateway)
-    const ms = Math.round(performance.now() - started)
-    gateway.log.info({ ms, clientBuilt: built }, `ready at ${config.PUBLIC_ORIGIN}`)
+  try {
+    if (part === 'all' || part === 'upstream') servers.push(await startUpstream(config))
+    if (part === 'all' || part === 'gateway') {
+      const built = await buildClientIfChanged()
+      const gateway = await startGateway(config)
+      servers.unshift(gateway)
+      const ms = Math.round(performance.now() - started)
+      gateway.log.info({ ms, clientBuilt: built }, `ready at ${config.PUBLIC_ORIGIN}`)
+    }
+  } catch (error) {
+    // The upstream's store is closed cleanly before the process ends.
+    await closeWithin(servers, CLOSE_AFTER_FAILURE_MS)
+    throw error
   }
-  closeOnSignals(servers)
+  closeOnSignals(servers, pino({ level: config.LOG_LEVEL, ...logOutput(config) }))
+}
+
+async function closeWithin(servers: Closable[], ms: number) {
+  const closing = Promise.allSettled(servers.map((server) => server.close()))
+  await Promise.race([closing, new Promise((resolve) => setTimeout(resolve, ms).unref())])
+}
+
+/** One line on stderr; the stack only when LOG_LEVEL asks for details. */
+function stop(error: unknown): never {
+  const line =
+    error instanceof ConfigError
+      ? `Configuration error: ${error.message}`
+      : describeStartupFailure(error, process.env.DATA_DIR || './data')
+  console.error(line)
+  if (['debug', 'trace'].includes(process.env.LOG_LEVEL ?? '')) console.error(error)
+  process.exit(1)
 }
 
 const part = (process.argv[2] ?? 'all') as Part
@@ -42,4 +63,4 @@ if (!['all', 'gateway', 'upstream'].includes(part)) {
   console.error(`Unknown part "${part}": expected gateway, upstream or nothing (both)`)
   process.exit(1)
 }
-await main(part)
+await main(part).catch(stop)

@@ -8,6 +8,8 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } 
 import fp from 'fastify-plugin'
 import pino, { type DestinationStream } from 'pino'
 import type { Config } from '../../config/env.ts'
+import { logOutput } from '../log-output.ts'
+import { listenFailure } from '../startup-failure.ts'
 import gatewayApp, { type GatewayOptions } from './app.ts'
 import { routeBadUrlAsNotFound } from './errors/bad-url.ts'
 import { createGenReqId, loggerOptions } from './plugins/external/logger.ts'
@@ -26,7 +28,7 @@ export async function buildGateway(config: Config, { logStream, ...options }: Bu
   // A request may wait for every upstream attempt; the socket must outlive that.
   const upstreamBudget = config.UPSTREAM_TIMEOUT_MS * (config.UPSTREAM_RETRIES + 1) + 10_000
   const fastify = Fastify({
-    logger: { ...loggerOptions(config), ...(logStream ? { stream: logStream } : {}) },
+    logger: { ...loggerOptions(config), ...(logStream ? { stream: logStream } : logOutput(config)) },
     genReqId: createGenReqId(config.trustProxy),
     requestIdHeader: false,
     logController: new LogController({ requestIdLogLabel: 'reqId' }),
@@ -63,7 +65,12 @@ function endKeepAliveWhenClosing(fastify: FastifyInstance) {
 
 export async function startGateway(config: Config, options: BuildOptions = {}) {
   const fastify = await buildGateway(config, options)
-  await fastify.listen({ port: config.PORT, host: config.HOST })
+  try {
+    await fastify.listen({ port: config.PORT, host: config.HOST })
+  } catch (error) {
+    await fastify.close()
+    throw listenFailure(error, ['PORT', config.PORT], ['HOST', config.HOST])
+  }
   return fastify
 }
 

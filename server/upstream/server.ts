@@ -9,6 +9,8 @@ import fp from 'fastify-plugin'
 import type { DestinationStream } from 'pino'
 import type { Config } from '../../config/env.ts'
 import { maskUrl } from '../../shared/log-masking.ts'
+import { logOutput } from '../log-output.ts'
+import { listenFailure } from '../startup-failure.ts'
 import upstreamApp from './app.ts'
 import { TRUSTED_HOPS } from './oidc/client-address.ts'
 import type { OidcProviderPluginOptions } from './plugins/oidc-provider.ts'
@@ -39,7 +41,7 @@ export async function buildUpstream(config: Config, options: UpstreamOptions = {
     logger: {
       level: config.LOG_LEVEL,
       serializers: { req: serializeRequest },
-      ...(options.logStream ? { stream: options.logStream } : {}),
+      ...(options.logStream ? { stream: options.logStream } : logOutput(config)),
     },
     // Browsers reach the provider through the gateway: its X-Forwarded-For names the client (the
     // login budgets key on it), trusted only from the loopback hop the gateway calls from.
@@ -66,7 +68,11 @@ export async function startUpstream(config: Config, options: UpstreamOptions = {
     await fastify.listen({ port: config.UPSTREAM_PORT, host: config.UPSTREAM_HOST })
   } catch (error) {
     await fastify.close()
-    throw error
+    throw listenFailure(
+      error,
+      ['UPSTREAM_PORT', config.UPSTREAM_PORT],
+      ['UPSTREAM_HOST', config.UPSTREAM_HOST],
+    )
   }
   return fastify
 }

@@ -10,6 +10,9 @@ import pg from 'pg'
 import { openPglite } from './pglite-template.ts'
 import type { Database } from './schema.ts'
 
+/** How long a new PostgreSQL connection may take (and a request may wait for a pooled one). */
+const CONNECT_TIMEOUT_MS = 10_000
+
 export type DatabaseOptions = {
   /** postgres://… ; PGlite is used when absent. */
   databaseUrl?: string | undefined
@@ -25,7 +28,13 @@ export function createDatabase({
   pgliteTemplateFile,
 }: DatabaseOptions): Kysely<Database> {
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 })
+    // Without a connection timeout, a PostgreSQL behind a dropped route would hang the start (and
+    // each request) for ever.
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    })
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
   }
   const directory = join(dataDir, 'pglite')

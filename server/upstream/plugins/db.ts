@@ -5,6 +5,7 @@
  */
 import fp from 'fastify-plugin'
 import type { Kysely } from 'kysely'
+import { connectFailure } from '../../startup-failure.ts'
 import { createDatabase } from '../db/database.ts'
 import { migrateToLatest } from '../db/migrate.ts'
 import type { Database } from '../db/schema.ts'
@@ -24,7 +25,8 @@ export default fp(
       fastify.log.info({ applied, store: DATABASE_URL ? 'postgresql' : 'pglite' }, 'database ready')
     } catch (error) {
       await db.destroy()
-      throw error
+      // An unreachable PostgreSQL stops the start with one line naming DATABASE_URL.
+      throw DATABASE_URL ? connectFailure(error, 'DATABASE_URL', DATABASE_URL) : error
     }
     fastify.decorate('db', db)
     fastify.addHook('onClose', () => db.destroy())

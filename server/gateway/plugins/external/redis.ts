@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { Redis } from 'ioredis'
+import { serviceFailure } from '../../../startup-failure.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,13 +26,35 @@ export function createRedis(fastify: FastifyInstance): Redis | undefined {
     // closed) rather than hanging while Redis is away.
     maxRetriesPerRequest: 1,
   })
-  redis.on('error', (error) => fastify.log.error({ err: error }, 'redis error'))
   return redis
+}
+
+/**
+ * Resolves once Redis answers; an unreachable REDIS_URL stops the start with one line naming it,
+ * rather than a gateway that fails every request. From then on a lost connection is logged and
+ * retried (and callers fail closed meanwhile).
+ */
+async function connected(fastify: FastifyInstance, redis: Redis, url: string): Promise<void> {
+  const settled = new Promise<void>((resolve, reject) => {
+    redis.once('ready', resolve)
+    redis.once('error', reject)
+  })
+  try {
+    await settled
+  } catch (error) {
+    // Closing may report the same failure again: nothing is left to hear it.
+    redis.on('error', () => {})
+    redis.disconnect()
+    throw serviceFailure(error, 'REDIS_URL', url)
+  }
+  redis.removeAllListeners('error')
+  redis.on('error', (error) => fastify.log.error({ err: error }, 'redis error'))
 }
 
 export default fp(
   async (fastify) => {
     const redis = createRedis(fastify)
+    if (redis && fastify.config.REDIS_URL) await connected(fastify, redis, fastify.config.REDIS_URL)
     fastify.decorate('redis', redis)
     if (redis) {
       fastify.addHook('onClose', async () => {
