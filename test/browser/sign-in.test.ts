@@ -57,6 +57,28 @@ if (suite) {
     )
   })
 
+  t.test(
+    'typed as 127.0.0.1 (the README says localhost): redirected to PUBLIC_ORIGIN, sign-in works',
+    async (t) => {
+      const { page } = await freshPage(t)
+      const typed = origin.replace('//localhost:', '//127.0.0.1:')
+      t.not(typed, origin, 'another host of the same machine')
+      const first = await page.request.get(`${typed}/account?from=typed`, { maxRedirects: 0 })
+      t.equal(first.status(), 308, 'redirected before any page loads')
+      t.equal(
+        first.headers().location,
+        `${origin}/account?from=typed`,
+        'to the same path and query on PUBLIC_ORIGIN',
+      )
+
+      await page.goto(`${typed}/account`)
+      await logInAtProvider(page, ALEX.card)
+      await landedOn(page, '/account')
+      t.equal(new URL(page.url()).origin, origin, 'signed in on PUBLIC_ORIGIN')
+      t.match(await sessionOf(page.request), { signedIn: true, firstName: ALEX.firstName })
+    },
+  )
+
   t.test('a hard load of /offers/food follows its redirect; sign-in by e-mail lands there', async (t) => {
     const { page } = await freshPage(t)
     const shown = recordNavigations(page)
