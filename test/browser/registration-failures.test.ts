@@ -52,6 +52,25 @@ if (suite) {
     await checkScreen(t, page, 'registration-enter-collector-id-inactivated')
   })
 
+  t.test(
+    'typed as 127.0.0.1: the journey runs on PUBLIC_ORIGIN and its calls pass the site check',
+    async (t) => {
+      const page = await (await suite.newContext(t)).newPage()
+      const typed = origin.replace('//localhost:', '//127.0.0.1:')
+      t.not(typed, origin, 'another host of the same machine')
+      await page.goto(`${typed}${prefix}/card-check`)
+      t.equal(new URL(page.url()).origin, origin, 'redirected to PUBLIC_ORIGIN before the page loads')
+      await page.getByLabel('Yes', { exact: true }).check()
+      await page.getByRole('button', { name: 'Continue' }).click()
+      await page.getByLabel(`${config.SCHEME_NAME} card number`).fill('30000000001')
+      await page.getByRole('button', { name: 'Continue' }).click()
+      await page.getByRole('alert').waitFor({ timeout: 20000 })
+      // The upstream's own answer: the gateway took the call as the site's ("Request refused: it did
+      // not come from this site" on another host).
+      t.same(await alertTexts(page), ['This card is inactivated and not applicable for registration'])
+    },
+  )
+
   t.test('address none and server error, phone check, then a sign-up that fails', async (t) => {
     const page = await (await suite.newContext(t)).newPage()
     await startEmailPath(page)
