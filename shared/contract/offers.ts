@@ -61,7 +61,12 @@ export const OFFER_ERROR_CODES = {
   notFound: 'OFFER_NOT_FOUND',
   locked: 'OFFER_LOCKED',
   invalidState: 'INVALID_OFFER_STATE',
-  listNotFound: 'OFFER_LIST_NOT_FOUND',
+} as const
+
+export const OFFER_ERROR_MESSAGES = {
+  notFound: 'This offer is not available.',
+  locked: 'This offer is locked and cannot be changed.',
+  invalidState: 'This offer cannot do that from its current state.',
 } as const
 
 const OfferParams = Type.Object({ offerId: OfferIdSchema })
@@ -117,3 +122,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-
 export function offerStateId(id: string): string {
   return UUID.test(id) ? id : (id.split('-', 1)[0] ?? id)
 }
+
+/**
+ * The states each action may start from: an offer is unhidden before it is loaded again, pinned
+ * only once saved, unpinned only when pinned. Any other start is refused (409 INVALID_OFFER_STATE).
+ */
+export const OFFER_ACTION_FROM: Record<OfferAction, readonly OfferStateValue[]> = {
+  hide: ['LOADED', 'UNLOADED', 'OPTEDIN', 'NOTOPTEDIN', 'PINNED', 'HIDDEN'],
+  unhide: ['HIDDEN'],
+  load: ['UNLOADED', 'NOTOPTEDIN', 'LOADED', 'OPTEDIN'],
+  pin: ['LOADED', 'OPTEDIN', 'PINNED'],
+  unpin: ['PINNED'],
+  unload: ['LOADED', 'OPTEDIN', 'PINNED', 'UNLOADED', 'NOTOPTEDIN'],
+}
+type OfferStateValue = Static<typeof OfferStateSchema>
