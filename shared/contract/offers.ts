@@ -70,6 +70,9 @@ export const OFFER_ERROR_MESSAGES = {
 } as const
 
 const OfferParams = Type.Object({ offerId: OfferIdSchema })
+
+/** The offers lists `GET offer-filters/{id}` knows. */
+export const OFFER_LIST_IDS = ['all', 'saved', 'own', 'partner'] as const
 const tags = ['offers']
 
 export const OfferStateChangeSchema = Type.Object({
@@ -103,6 +106,50 @@ export const offersApi = {
     body: Type.Object({ action: Type.Enum(OFFER_ACTIONS) }, { additionalProperties: false }),
     // 404 OFFER_NOT_FOUND (unknown or another collector's), 409 OFFER_LOCKED or INVALID_OFFER_STATE.
     response: { 200: OfferStateChangeSchema, ...errorResponses([400, 401, 404, 409, 502, 504]) },
+  }),
+  filters: defineEndpoint({
+    method: 'GET',
+    url: '/api/offers/filters/:listId',
+    summary: 'The filters of an offers list (all, saved, own, partner) with counts, and its sorts',
+    tags,
+    params: Type.Object({ listId: Type.Enum(OFFER_LIST_IDS) }),
+    response: {
+      200: Type.Object({
+        id: Type.String(),
+        filters: Type.Array(Type.Object({ key: Type.String(), count: Type.Integer() })),
+        sorts: Type.Array(Type.String()),
+      }),
+      ...errorResponses([400, 401, 502, 504]),
+    },
+  }),
+  shared: defineEndpoint({
+    method: 'GET',
+    url: '/api/offers/shared',
+    summary: 'The offers every collector of a source is shown',
+    tags,
+    querystring: Type.Object({ source: OfferSourceTypeSchema }),
+    response: {
+      200: Type.Object({ offers: Type.Array(OfferSchema) }),
+      ...errorResponses([400, 401, 502, 504]),
+    },
+  }),
+  nectarPriceAvailability: defineEndpoint({
+    method: 'GET',
+    url: '/api/offers/nectar-prices/availability',
+    summary: 'Whether the collector gets Nectar Prices',
+    tags,
+    response: {
+      200: Type.Object({ available: Type.Boolean(), offers: Type.Integer() }),
+      ...errorResponses([401, 502, 504]),
+    },
+  }),
+  preview: defineEndpoint({
+    method: 'GET',
+    url: '/api/offers/:offerId/preview',
+    summary: 'A coalition offer as shown before opting in',
+    tags,
+    params: OfferParams,
+    response: { 200: OfferSchema, ...errorResponses([400, 401, 404, 502, 504]) },
   }),
   loadAll: defineEndpoint({
     method: 'POST',

@@ -35,8 +35,6 @@ export const offer = defineEndpoint({
   response: { 200: OfferSchema, ...BearerErrors, ...NotFound },
 })
 
-export const OFFER_LIST_IDS = ['all', 'saved', 'own', 'partner'] as const
-
 /** The filters and sorts of one offers list (saved offers: all, own, partner; spec §4). */
 export const offerFilters = defineEndpoint({
   method: 'GET',

@@ -77,6 +77,10 @@ const PUBLIC = [
 const SESSION: string[] = [
   'GET /api/offers',
   'GET /api/offers/:offerId',
+  'GET /api/offers/:offerId/preview',
+  'GET /api/offers/filters/:listId',
+  'GET /api/offers/nectar-prices/availability',
+  'GET /api/offers/shared',
   'PUT /api/offers/:offerId/state',
   'POST /api/offers/load-all',
 ]

@@ -5,8 +5,9 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { SAVED_OFFERS_FILTERS, SAVED_OFFERS_SORTS } from '../../../../shared/constants/states.ts'
+import type { OFFER_LIST_IDS } from '../../../../shared/contract/offers.ts'
 import { routeOf } from '../../../../shared/contract/route-of.ts'
-import { type OFFER_LIST_IDS, offerFilters } from '../../../../shared/contract/upstream/offers.ts'
+import { offerFilters } from '../../../../shared/contract/upstream/offers.ts'
 import { authenticate } from '../../auth/bearer.ts'
 import type { CollectorOfferRow } from '../../offers/repository.ts'
 
