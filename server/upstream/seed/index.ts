@@ -9,7 +9,6 @@ import { sandboxAddresses, sandboxAddressFaults } from './addresses.ts'
 import { brandCategories, sandboxBrands } from './brands.ts'
 import { sandboxCollectors } from './collectors.ts'
 import { sandboxDocuments } from './documents.ts'
-import { seedOffers } from './offers.ts'
 
 export const SANDBOX_SEED = 'sandbox-v1'
 
@@ -19,17 +18,8 @@ const alreadySeeded = async (db: Kysely<Database>) =>
   (await db.selectFrom('seed_runs').select('name').where('name', '=', SANDBOX_SEED).executeTakeFirst()) !==
   undefined
 
-/**
- * Returns true when it seeded, false when the data was already there. Offers come after the
- * collectors they belong to, under a marker of their own (seed/offers.ts).
- */
-export async function seedSandbox(db: Kysely<Database>, options: SeedOptions): Promise<boolean> {
-  const core = await seedCore(db, options)
-  const offers = await seedOffers(db)
-  return core || offers
-}
-
-async function seedCore(db: Kysely<Database>, { schemeName }: SeedOptions): Promise<boolean> {
+/** Returns true when it seeded, false when the data was already there. */
+export async function seedSandbox(db: Kysely<Database>, { schemeName }: SeedOptions): Promise<boolean> {
   if (await alreadySeeded(db)) return false
   // Hashing is the slow part: done before the transaction so that it holds its locks briefly.
   const collectors = await sandboxCollectors()

@@ -17,7 +17,7 @@ export const EXCLUSIVE_OFFERS = 3
 type Subject = { subject: string; sponsor: string; brand: string | null }
 
 const partners: Subject[] = [
-  ['your next order', 'Argos', 'argos'],
+  ['toys and games', 'Argos', 'argos'],
   ['fuel and car wash', 'Esso', 'esso'],
   ['flights to Europe', 'British Airways', 'british-airways'],
   ['pre-loved fashion', 'eBay', 'ebay'],
