@@ -47,3 +47,17 @@ t.test('offer images are forwarded from the content upstream, every width', asyn
   }
   t.equal(Object.keys(offer?.imgUrls.versions ?? {}).length, 7)
 })
+
+t.test('the offers service failing: a generic 502, never its detail', async (t) => {
+  const repository = stand.upstream.offersRepository
+  const list = repository.list
+  repository.list = async () => {
+    throw new Error('relation "offer_states" does not exist')
+  }
+  t.teardown(() => {
+    repository.list = list
+  })
+  const { status, body } = await alex('GET', '/api/offers')
+  t.equal(status, 502)
+  t.same(body, { code: 'BAD_GATEWAY', message: 'Looks like something went wrong. Please try again later.' })
+})
