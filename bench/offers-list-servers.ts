@@ -10,6 +10,8 @@ import { loadConfig } from '../config/env.ts'
 import { startGateway } from '../server/gateway/server.ts'
 
 const role = process.argv[2]
+// A normal exit on SIGTERM, so that --cpu-prof (BENCH_CPU_PROF) writes its profile.
+process.on('SIGTERM', () => process.exit(0))
 const env = JSON.parse(process.env.BENCH_ENV ?? '{}') as Record<string, string>
 
 if (role === 'gateway') {

@@ -29,10 +29,17 @@ async function spawnServer(
   role: string,
   env: Record<string, string>,
 ): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [join(import.meta.dirname, 'offers-list-servers.ts'), role], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : []
+  const child = spawn(
+    process.execPath,
+    [...profile, join(import.meta.dirname, 'offers-list-servers.ts'), role],
+    {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
   // The gateway logs to stdout too: the port is the first line that is only a number.
   let port = 0
   for await (const line of createInterface({ input: child.stdout as NodeJS.ReadableStream })) {
