@@ -8,6 +8,8 @@ import { type AddressesRepository, createAddressesRepository } from '../addresse
 import { type CollectorsRepository, createCollectorsRepository } from '../collectors/repository.ts'
 import { type ContentRepository, createContentRepository } from '../content/repository.ts'
 import { createStoreRepository, type StoreRepository } from '../db/store-repository.ts'
+import { createOffersRepository, type OffersRepository } from '../offers/repository.ts'
+import type { OffersTables } from '../offers/schema.ts'
 import { createRegistrationsRepository, type RegistrationsRepository } from '../registration/repository.ts'
 import { createTempCardsRepository, type TempCardsRepository } from '../temp-cards/repository.ts'
 import { createTwoFactorChallenges, type TwoFactorChallenges } from '../two-factor/challenges.ts'
@@ -18,6 +20,7 @@ declare module 'fastify' {
     addressesRepository: AddressesRepository
     collectorsRepository: CollectorsRepository
     contentRepository: ContentRepository
+    offersRepository: OffersRepository
     registrationsRepository: RegistrationsRepository
     storeRepository: StoreRepository
     tempCardsRepository: TempCardsRepository
@@ -31,6 +34,7 @@ export default fp(
     fastify.decorate('addressesRepository', createAddressesRepository(db))
     fastify.decorate('collectorsRepository', createCollectorsRepository(db))
     fastify.decorate('contentRepository', createContentRepository(db))
+    fastify.decorate('offersRepository', createOffersRepository(db.withTables<OffersTables>()))
     fastify.decorate('registrationsRepository', createRegistrationsRepository(db))
     fastify.decorate('storeRepository', createStoreRepository(db))
     fastify.decorate('tempCardsRepository', createTempCardsRepository(db))

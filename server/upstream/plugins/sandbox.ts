@@ -5,6 +5,7 @@
 import fp from 'fastify-plugin'
 import { seedSandbox } from '../seed/index.ts'
 import { seedLoginSandbox } from '../seed/login-sandbox.ts'
+import { seedOffers } from '../seed/offers.ts'
 
 export type SandboxOptions = { seed?: boolean }
 
@@ -14,6 +15,8 @@ export default fp<SandboxOptions>(
     const started = performance.now()
     const seeded = await seedSandbox(fastify.db, { schemeName: fastify.config.SCHEME_NAME })
     await seedLoginSandbox(fastify.db)
+    // Last: the offers belong to every demo collector, those of the login sandbox too.
+    await seedOffers(fastify.db)
     fastify.log.info(
       { seeded, ms: Math.round(performance.now() - started) },
       seeded ? 'sandbox seeded' : 'sandbox reused',

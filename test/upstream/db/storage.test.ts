@@ -77,7 +77,8 @@ async function suite(t: Test, store: Store) {
       brandCategories: 15,
       addresses: 15,
       documents: 3,
-      seedRuns: 2,
+      // The core sandbox, the login sandbox and the offers (their own marker).
+      seedRuns: 3,
     })
   })
 
@@ -128,7 +129,8 @@ t.test(
       brandCategories: 15,
       addresses: 15,
       documents: 3,
-      seedRuns: 2,
+      // The core sandbox, the login sandbox and the offers (their own marker).
+      seedRuns: 3,
     })
   },
 )
