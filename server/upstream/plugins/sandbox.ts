@@ -3,6 +3,8 @@
  * @see ../../../README.md (Sandbox)
  */
 import fp from 'fastify-plugin'
+import type { BalancesTables } from '../balances/schema.ts'
+import { seedBalances } from '../seed/balances.ts'
 import { seedSandbox } from '../seed/index.ts'
 import { seedLoginSandbox } from '../seed/login-sandbox.ts'
 
@@ -14,6 +16,8 @@ export default fp<SandboxOptions>(
     const started = performance.now()
     const seeded = await seedSandbox(fastify.db, { schemeName: fastify.config.SCHEME_NAME })
     await seedLoginSandbox(fastify.db)
+    // After both sets of collectors: the balances belong to their cards.
+    await seedBalances(fastify.db.withTables<BalancesTables>())
     fastify.log.info(
       { seeded, ms: Math.round(performance.now() - started) },
       seeded ? 'sandbox seeded' : 'sandbox reused',

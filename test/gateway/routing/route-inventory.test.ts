@@ -72,8 +72,8 @@ const PUBLIC = [
   'POST /api/temp-card/email',
   'POST /api/temp-card/resend',
 ]
-/** Signed-in routes: none yet (the account screens' routes will be the first). */
-const SESSION: string[] = []
+/** Signed-in routes: the collector's own data. */
+const SESSION: string[] = ['GET /api/card/balance', 'GET /api/card/digital-card']
 
 t.test('every route declares its access, and the list of each is the reviewed one', async (t) => {
   const { app } = await gatewayFor(t)
