@@ -5,7 +5,11 @@
  * dismissed). A small store without React, so that it loads only with the screens and the
  * shell's lazily loaded notifications view (components/notifications/).
  */
-import { NOTIFICATION_APPEAR_MS, NOTIFICATION_MS, REAUTH_NOTIFICATION_MS } from '../../shared/constants/timings.ts'
+import {
+  NOTIFICATION_APPEAR_MS,
+  NOTIFICATION_MS,
+  REAUTH_NOTIFICATION_MS,
+} from '../../shared/constants/timings.ts'
 
 export const NOTIFICATION_LEVELS = ['INFO', 'ERROR', 'TOAST', 'LINKED', 'REDEEMED'] as const
 export type NotificationLevel = (typeof NOTIFICATION_LEVELS)[number]

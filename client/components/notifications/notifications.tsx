@@ -17,7 +17,11 @@ const ERROR_ICON = `data:image/svg+xml,${encodeURIComponent(
 )}`
 
 export default function Notifications() {
-  const shown = useSyncExternalStore(notifications.subscribe, notifications.getSnapshot, notifications.getSnapshot)
+  const shown = useSyncExternalStore(
+    notifications.subscribe,
+    notifications.getSnapshot,
+    notifications.getSnapshot,
+  )
   const errors = shown.filter((notification) => notification.level === 'ERROR')
   const others = shown.filter((notification) => notification.level !== 'ERROR')
   return (

@@ -43,8 +43,7 @@ function NectarPricesTerms() {
   return (
     <div className="terms">
       <p>
-        Personalised prices are available to UK shoppers aged 18 or over with a digitally registered
-        card.
+        Personalised prices are available to UK shoppers aged 18 or over with a digitally registered card.
       </p>
       <p>They are not valid at concessions, petrol stations and certain partner stores.</p>
       <p>
