@@ -4,7 +4,7 @@ import { useAppConfig } from '../../../lib/app-config.ts'
 export function CardNumber({ cardNumber }: { cardNumber: string }) {
   const { cardPrefix } = useAppConfig()
   return (
-    <p className="card-number">
+    <p className="digital-card__number">
       <span className="visually-hidden">Card number </span>
       {cardPrefix}
       <strong>{cardNumber}</strong>
