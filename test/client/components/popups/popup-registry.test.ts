@@ -65,7 +65,7 @@ const open = (type: string, props: object = {}) =>
       h(
         Router as never,
         { ssrPath: '/homepage' },
-        h(PopupManager, { popup: { type, props }, open: true, onClose() {} }),
+        h(PopupManager as never, { popup: { type, props }, open: true, onClose() {} }),
       ),
     ),
   )
@@ -130,5 +130,5 @@ t.test('heights: the window minus 135 px, or a 200 to 272 px modal; sliding popu
 })
 
 t.test('nothing is rendered before a popup is opened', async (t) => {
-  t.equal(render(h(PopupManager, { popup: null, open: false, onClose() {} })), '')
+  t.equal(render(h(PopupManager as never, { popup: null, open: false, onClose() {} })), '')
 })
