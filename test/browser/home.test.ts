@@ -147,7 +147,7 @@ if (suite) {
     await dialog.getByRole('button', { name: 'Save choices' }).click()
     await dialog.waitFor({ state: 'hidden' })
     const region = page
-      .locator('[role="status"][aria-live="polite"]')
+      .locator('[aria-live="polite"]')
       .filter({ hasText: 'Your cookie choices have been saved' })
     await region.waitFor()
     t.equal(await region.count(), 1, 'announced by the polite live region')

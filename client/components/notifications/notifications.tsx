@@ -1,6 +1,7 @@
 /**
- * The notifications on show, in one live region that is always on the page (a region added with
- * its message is not reliably announced): errors in an assertive one. LINKED and REDEEMED carry a
+ * The notifications on show, in a live region that is always on the page (a region added with
+ * its message is not reliably announced): errors in an assertive one. Plain aria-live, no alert or
+ * status role: a screen's own alerts (a field error) stay the only ones it has. LINKED and REDEEMED carry a
  * 'Show me offers' link; the error icon's alt text is 'error message' (routes specification §8).
  * Loaded lazily by the app shell, so the welcome page's own script stays small.
  */
@@ -26,12 +27,12 @@ export default function Notifications() {
   const others = shown.filter((notification) => notification.level !== 'ERROR')
   return (
     <div className="notifications">
-      <div role="alert" aria-live="assertive" className="notifications__region">
+      <div aria-live="assertive" className="notifications__region">
         {errors.map((notification) => (
           <NotificationItem key={notification.id} notification={notification} />
         ))}
       </div>
-      <div role="status" aria-live="polite" className="notifications__region">
+      <div aria-live="polite" className="notifications__region">
         {others.map((notification) => (
           <NotificationItem key={notification.id} notification={notification} />
         ))}
