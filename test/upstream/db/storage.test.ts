@@ -77,7 +77,7 @@ async function suite(t: Test, store: Store) {
       brandCategories: 15,
       addresses: 15,
       documents: 3,
-      seedRuns: 2,
+      seedRuns: 3,
     })
   })
 
@@ -128,7 +128,7 @@ t.test(
       brandCategories: 15,
       addresses: 15,
       documents: 3,
-      seedRuns: 2,
+      seedRuns: 3,
     })
   },
 )
