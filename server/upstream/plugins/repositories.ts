@@ -5,6 +5,8 @@
  */
 import fp from 'fastify-plugin'
 import { type AddressesRepository, createAddressesRepository } from '../addresses/repository.ts'
+import { type BalancesRepository, createBalancesRepository } from '../balances/repository.ts'
+import type { BalancesTables } from '../balances/schema.ts'
 import { type CollectorsRepository, createCollectorsRepository } from '../collectors/repository.ts'
 import { type ContentRepository, createContentRepository } from '../content/repository.ts'
 import { createStoreRepository, type StoreRepository } from '../db/store-repository.ts'
@@ -18,6 +20,7 @@ import type { TwoFactorTables } from '../two-factor/schema.ts'
 declare module 'fastify' {
   interface FastifyInstance {
     addressesRepository: AddressesRepository
+    balancesRepository: BalancesRepository
     collectorsRepository: CollectorsRepository
     contentRepository: ContentRepository
     offersRepository: OffersRepository
@@ -32,6 +35,7 @@ export default fp(
   async (fastify) => {
     const { db } = fastify
     fastify.decorate('addressesRepository', createAddressesRepository(db))
+    fastify.decorate('balancesRepository', createBalancesRepository(db.withTables<BalancesTables>()))
     fastify.decorate('collectorsRepository', createCollectorsRepository(db))
     fastify.decorate('contentRepository', createContentRepository(db))
     fastify.decorate('offersRepository', createOffersRepository(db.withTables<OffersTables>()))

@@ -73,8 +73,10 @@ const PUBLIC = [
   'POST /api/temp-card/email',
   'POST /api/temp-card/resend',
 ]
-/** Signed-in routes. */
+/** Signed-in routes: the collector's own data. */
 const SESSION: string[] = [
+  'GET /api/card/balance',
+  'GET /api/card/digital-card',
   'GET /api/offers',
   'GET /api/offers/:offerId',
   'GET /api/offers/:offerId/preview',

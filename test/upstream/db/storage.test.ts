@@ -77,8 +77,8 @@ async function suite(t: Test, store: Store) {
       brandCategories: 15,
       addresses: 15,
       documents: 3,
-      // The core sandbox, the login sandbox and the offers (their own marker).
-      seedRuns: 3,
+      // The core sandbox, the login sandbox, the offers and the balances (each its own marker).
+      seedRuns: 4,
     })
   })
 
@@ -129,8 +129,8 @@ t.test(
       brandCategories: 15,
       addresses: 15,
       documents: 3,
-      // The core sandbox, the login sandbox and the offers (their own marker).
-      seedRuns: 3,
+      // The core sandbox, the login sandbox, the offers and the balances (each its own marker).
+      seedRuns: 4,
     })
   },
 )
