@@ -2,6 +2,7 @@
 import { benchBundle } from './bundle.ts'
 import { benchForwardStarvation } from './forward-starvation.ts'
 import { benchLatency } from './latency.ts'
+import { benchOffersList } from './offers-list.ts'
 import { benchSignedInSession } from './signed-in-session.ts'
 import { benchStart } from './start.ts'
 
@@ -10,6 +11,7 @@ const results = {
   bundle: await benchBundle(),
   latency: await benchLatency(),
   signedInSession: await benchSignedInSession(),
+  offersList: await benchOffersList(),
   forwardStarvation: await benchForwardStarvation(),
 }
 console.log(JSON.stringify(results, null, 2))

@@ -40,6 +40,7 @@ const loaders: Record<string, Loader> = {
   logout: () => import('./routes/sign-in/logout.tsx'),
   'login-failed': () => import('./routes/sign-in/login-failed.tsx'),
   'sso-redirection': () => import('./routes/sign-in/sso-redirection.tsx'),
+  homepage: () => import('./routes/collector/home.tsx'),
 }
 
 const screens = new Map<string, LazyExoticComponent<ComponentType<ScreenProps>>>()

@@ -1,17 +1,9 @@
-/** Help popup (§2): "Need some help?", the FAQs and the Careline number. */
+/** Help popup (registration §2): the popup manager's CARD_NUMBER_HELP content type. */
+import './popups/contents/card-number-help.tsx'
+import { PopupManager } from './popups/popup-manager.tsx'
 
-import { useAppConfig } from '../lib/app-config.ts'
-import { Link } from './ui/link.tsx'
-import { Popup } from './ui/popup.tsx'
+const CARD_NUMBER_HELP = { type: 'CARD_NUMBER_HELP', props: {} } as const
 
 export function CardHelpPopup({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { carelinePhone } = useAppConfig()
-  return (
-    <Popup open={open} title="Need some help?" onClose={onClose}>
-      <p>
-        Read our <Link href="/help">FAQs</Link> or call our Careline on{' '}
-        <Link href={`tel:${carelinePhone.replaceAll(' ', '')}`}>{carelinePhone}</Link>.
-      </p>
-    </Popup>
-  )
+  return <PopupManager popup={CARD_NUMBER_HELP} open={open} onClose={onClose} />
 }

@@ -100,7 +100,8 @@ async function send(method: string, path: string, options: RequestOptions): Prom
   }
 }
 
-async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+/** The transport under `call`: one JSON request, its errors as ApiError, 401 to card-number entry. */
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const response = await send(method, path, options)
   if (!response.ok) {
     const error = await toApiError(response)
@@ -130,23 +131,20 @@ type AnyInput = { params?: Record<string, string | number>; query?: Query; body?
 /**
  * Calls a declared endpoint: `call(registrationApi.email, { body }, { headers })` → the success
  * answer's body, typed by the declaration. Errors and 401 as `request` (ApiError, login redirect).
+ * The shell passes only method and URL, with the declaration as the type:
+ * `call<typeof sessionApi.get>(shellRoutes.session)` (the compiler checks they agree).
  */
 export function call<E extends Endpoint>(
-  endpoint: E,
+  endpoint: E | Pick<E, 'method' | 'url'>,
   ...[input, options]: CallArgs<E>
 ): Promise<ResultOf<E>> {
   const { params, query, body } = (input ?? {}) as AnyInput
   return request<ResultOf<E>>(endpoint.method, pathOf(endpoint.url, params), { ...options, query, body })
 }
 
-/** @deprecated Use `call` with a declared endpoint; kept until every fetcher has moved to it. */
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PUT', path, { ...options, body }),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PATCH', path, { ...options, body }),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
-}
+/**
+ * Content the gateway forwards from the content upstream (`/documents-api/*`), which has no /api
+ * declaration: every /api call goes through `call`.
+ */
+export const getForwardedContent = <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
+  request<T>('GET', path, options)

@@ -6,10 +6,12 @@
  * (lib/react-query.ts), so nothing is fetched twice and `useQuery(sessionQuery)` shares the
  * shell's request in flight.
  */
-import type { AppConfig } from '../../shared/contract/app-config.ts'
-import type { SessionInfo } from '../../shared/contract/session.ts'
+import type { AppConfig, appConfigApi } from '../../shared/contract/app-config.ts'
+import type { SessionInfo, sessionApi } from '../../shared/contract/session.ts'
+import { shellRoutes } from '../../shared/contract/shell-routes.ts'
+import type { switchesApi } from '../../shared/contract/switches.ts'
 import type { SwitchValues } from '../../shared/switches.ts'
-import { api } from './api-client.ts'
+import { call } from './api-client.ts'
 
 export type AppQueryKey = 'app-config' | 'switches' | 'session'
 
@@ -41,9 +43,9 @@ function seedFromShell(onAnswer: Listener) {
 export const appConfigQuery: AppQuery<AppConfig> = {
   queryKey: ['app-config'],
   queryFn: () =>
-    api
-      .get<AppConfig>('/api/app-config', { redirectOn401: false })
-      .then((data) => remember(appConfigQuery, data)),
+    call<typeof appConfigApi.get>(shellRoutes.appConfig, {}, { redirectOn401: false }).then((data) =>
+      remember(appConfigQuery, data),
+    ),
   staleTime: Number.POSITIVE_INFINITY,
 }
 
@@ -51,8 +53,7 @@ export const appConfigQuery: AppQuery<AppConfig> = {
 export const switchesQuery: AppQuery<Partial<SwitchValues>> = {
   queryKey: ['switches'],
   queryFn: () =>
-    api
-      .get<SwitchValues>('/api/switches', { redirectOn401: false })
+    call<typeof switchesApi.get>(shellRoutes.switches, {}, { redirectOn401: false })
       .catch((): Partial<SwitchValues> => ({}))
       .then((data) => remember(switchesQuery, data)),
   staleTime: Number.POSITIVE_INFINITY,
@@ -68,8 +69,7 @@ let sessionInFlight: Promise<SessionInfo> | undefined
 export const sessionQuery: AppQuery<SessionInfo> = {
   queryKey: ['session'],
   queryFn: () => {
-    sessionInFlight ??= api
-      .get<SessionInfo>('/api/session', { redirectOn401: false })
+    sessionInFlight ??= call<typeof sessionApi.get>(shellRoutes.session, {}, { redirectOn401: false })
       .catch((): SessionInfo => ({ signedIn: false }))
       .then((data) => remember(sessionQuery, data))
       .finally(() => {

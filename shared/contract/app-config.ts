@@ -2,6 +2,7 @@
 import Type, { type Static } from 'typebox'
 import { APP_ENVS } from '../switches.ts'
 import { defineEndpoint } from './endpoint.ts'
+import { shellRoutes } from './shell-routes.ts'
 
 export const AppEnvSchema = Type.Union(
   APP_ENVS.map((env) => Type.Literal(env)),
@@ -29,8 +30,7 @@ export type AppConfig = Static<typeof AppConfigSchema>
 
 export const appConfigApi = {
   get: defineEndpoint({
-    method: 'GET',
-    url: '/api/app-config',
+    ...shellRoutes.appConfig,
     tags: ['config'],
     summary: 'Public client configuration',
     response: { 200: AppConfigSchema },

@@ -7,6 +7,7 @@ import Type, { type Static } from 'typebox'
 import { MAX_REDIRECT_LENGTH } from '../routes/safe-redirect.ts'
 import { defineEndpoint } from './endpoint.ts'
 import { errorResponses } from './error-response.ts'
+import { shellRoutes } from './shell-routes.ts'
 
 export const AppLoadQuerySchema = Type.Object(
   { redirectUrl: Type.Optional(Type.String({ maxLength: MAX_REDIRECT_LENGTH })) },
@@ -45,8 +46,7 @@ export type RedirectAllowlist = Static<typeof RedirectAllowlistSchema>
 
 export const appLoadApi = {
   get: defineEndpoint({
-    method: 'GET',
-    url: '/api/app-load',
+    ...shellRoutes.appLoad,
     tags: ['session'],
     summary: 'What to do on application load: redirect (hotels), preload, none or sso',
     querystring: AppLoadQuerySchema,

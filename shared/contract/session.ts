@@ -5,6 +5,7 @@
 import Type, { type Static } from 'typebox'
 import { defineEndpoint } from './endpoint.ts'
 import { errorResponses } from './error-response.ts'
+import { shellRoutes } from './shell-routes.ts'
 
 export const SessionInfoSchema = Type.Object(
   {
@@ -54,8 +55,7 @@ export type LogoutResult = Static<typeof LogoutResultSchema>
 
 export const sessionApi = {
   get: defineEndpoint({
-    method: 'GET',
-    url: '/api/session',
+    ...shellRoutes.session,
     tags: ['session'],
     summary: 'The session as the header shows it',
     response: { 200: SessionInfoSchema },

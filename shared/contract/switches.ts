@@ -2,6 +2,7 @@
 import Type, { type Static } from 'typebox'
 import { SWITCH_NAMES } from '../switches.ts'
 import { defineEndpoint } from './endpoint.ts'
+import { shellRoutes } from './shell-routes.ts'
 
 export const SwitchValuesSchema = Type.Object(
   Object.fromEntries(SWITCH_NAMES.map((name) => [name, Type.Boolean()])),
@@ -20,8 +21,7 @@ export type FauxSwitches = Static<typeof FauxSwitchesSchema>
 
 export const switchesApi = {
   get: defineEndpoint({
-    method: 'GET',
-    url: '/api/switches',
+    ...shellRoutes.switches,
     tags: ['config'],
     summary: 'Feature switch values for this browser (environment, remote config, forced)',
     response: { 200: SwitchValuesSchema },

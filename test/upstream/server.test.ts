@@ -35,7 +35,11 @@ t.test('stop and start again on the same DATA_DIR keeps the data', async (t) => 
   const mailbox = await fetch(`${second.origin}/dev/mailbox.json?to=alex.taylor@example.com`)
   t.match(await mailbox.json(), [{ subject: 'Kept', links: ['https://a.example/kept'] }])
   const markers = await second.upstream.db.selectFrom('seed_runs').select('name').orderBy('name').execute()
-  t.same(markers, [{ name: 'login-sandbox-v1' }, { name: 'sandbox-v1' }], 'seeded once')
+  t.same(
+    markers,
+    [{ name: 'balances-v1' }, { name: 'login-sandbox-v1' }, { name: 'offers-v1' }, { name: 'sandbox-v1' }],
+    'seeded once',
+  )
   const alex = await second.upstream.db
     .selectFrom('collectors')
     .select('email')

@@ -3,8 +3,9 @@
  * gateway decides (hotels session, allowlist, preload); the client follows a redirect to
  * /redirect.html, or runs the single-sign-on handler when nobody is signed in.
  */
-import type { AppLoad } from '../../../shared/contract/app-load.ts'
-import { api } from '../../lib/api-client.ts'
+import type { AppLoad, appLoadApi } from '../../../shared/contract/app-load.ts'
+import { shellRoutes } from '../../../shared/contract/shell-routes.ts'
+import { call } from '../../lib/api-client.ts'
 
 const SKIPPED = new Set(['/logout', '/oauth_redirect'])
 
@@ -16,8 +17,12 @@ export async function runAppLoad(ssoHandler: SsoHandler, win: Window = window): 
   const redirectUrl = new URLSearchParams(win.location.search).get('redirectUrl') ?? undefined
   let answer: AppLoad
   try {
-    // A path, not appLoadApi.get: the welcome page stays without the declarations (lib/app-queries.ts).
-    answer = await api.get<AppLoad>('/api/app-load', { query: { redirectUrl }, redirectOn401: false })
+    // Method and URL only: the welcome page stays without the declarations (shell-routes.ts).
+    answer = await call<typeof appLoadApi.get>(
+      shellRoutes.appLoad,
+      { query: { redirectUrl } },
+      { redirectOn401: false },
+    )
   } catch {
     return // The app loads as usual; hotels are a side trip.
   }

@@ -3,11 +3,15 @@
  * signed in, the main region (focused after each navigation so screen readers start at the new
  * content), and the footer.
  */
-import { type ReactNode, useEffect, useRef } from 'react'
+import { type ReactNode, Suspense, useEffect, useRef } from 'react'
 import { useLocation } from 'wouter'
 import { useAppConfig } from '../../lib/app-config.ts'
+import { lazyWithReload } from '../../lib/lazy-with-reload.ts'
 import { Link } from '../ui/link.tsx'
 import { SessionNav } from './session-nav.tsx'
+
+// Lazily: the welcome page's own script stays within its budget; the region mounts at start-up.
+const Notifications = lazyWithReload(() => import('../notifications/notifications.tsx'))
 
 export function AppShell({ children }: { children: ReactNode }) {
   const { schemeName, carelinePhone } = useAppConfig()
@@ -31,6 +35,9 @@ export function AppShell({ children }: { children: ReactNode }) {
       <main id="main" className="site-main" tabIndex={-1} ref={main}>
         <div className="site-main__inner">{children}</div>
       </main>
+      <Suspense fallback={null}>
+        <Notifications />
+      </Suspense>
       <footer className="site-footer">
         <div className="site-footer__inner">
           <nav aria-label="Footer">

@@ -1,14 +1,34 @@
 /**
- * A modal popup on the native <dialog>: the browser traps focus, closes it on Escape and gives focus
- * back to what opened it.
+ * A modal popup on the native <dialog>: the browser moves focus into it, makes the page behind
+ * inert, closes it on Escape and gives focus back to what opened it. Its height is the window
+ * height minus 135 px, or between 200 and 272 px for a compact modal (routes specification §9);
+ * a sliding popup comes up from the bottom of the window.
  * @see https://developer.mozilla.org/en-US/docs/Web/HTML/Element/dialog
  */
-import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { type CSSProperties, type ReactNode, useEffect, useId, useRef } from 'react'
+import {
+  MODAL_HEIGHT_MAX_PX,
+  MODAL_HEIGHT_MIN_PX,
+  POPUP_HEIGHT_OFFSET_PX,
+} from '../../../shared/constants/limits.ts'
+import { cx } from '../../lib/class-names.ts'
 import { Button } from './button.tsx'
 
-export type PopupProps = { open: boolean; title: ReactNode; onClose: () => void; children: ReactNode }
+export type PopupProps = {
+  open: boolean
+  title: ReactNode
+  onClose: () => void
+  children: ReactNode
+  variant?: 'modal' | 'sliding'
+  height?: 'window' | 'compact'
+}
 
-export function Popup({ open, title, onClose, children }: PopupProps) {
+const heights: Record<NonNullable<PopupProps['height']>, CSSProperties> = {
+  window: { maxHeight: `calc(100dvh - ${POPUP_HEIGHT_OFFSET_PX}px)` },
+  compact: { minHeight: `${MODAL_HEIGHT_MIN_PX}px`, maxHeight: `${MODAL_HEIGHT_MAX_PX}px` },
+}
+
+export function Popup({ open, title, onClose, children, variant = 'modal', height = 'window' }: PopupProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
 
@@ -20,7 +40,13 @@ export function Popup({ open, title, onClose, children }: PopupProps) {
   }, [open])
 
   return (
-    <dialog ref={ref} className="popup" aria-labelledby={titleId} onClose={onClose}>
+    <dialog
+      ref={ref}
+      className={cx('popup', `popup--${variant}`)}
+      style={heights[height]}
+      aria-labelledby={titleId}
+      onClose={onClose}
+    >
       <div className="popup__header">
         <h2 className="popup__title" id={titleId}>
           {title}

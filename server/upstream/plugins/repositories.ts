@@ -5,9 +5,13 @@
  */
 import fp from 'fastify-plugin'
 import { type AddressesRepository, createAddressesRepository } from '../addresses/repository.ts'
+import { type BalancesRepository, createBalancesRepository } from '../balances/repository.ts'
+import type { BalancesTables } from '../balances/schema.ts'
 import { type CollectorsRepository, createCollectorsRepository } from '../collectors/repository.ts'
 import { type ContentRepository, createContentRepository } from '../content/repository.ts'
 import { createStoreRepository, type StoreRepository } from '../db/store-repository.ts'
+import { createOffersRepository, type OffersRepository } from '../offers/repository.ts'
+import type { OffersTables } from '../offers/schema.ts'
 import { createRegistrationsRepository, type RegistrationsRepository } from '../registration/repository.ts'
 import { createTempCardsRepository, type TempCardsRepository } from '../temp-cards/repository.ts'
 import { createTwoFactorChallenges, type TwoFactorChallenges } from '../two-factor/challenges.ts'
@@ -16,8 +20,10 @@ import type { TwoFactorTables } from '../two-factor/schema.ts'
 declare module 'fastify' {
   interface FastifyInstance {
     addressesRepository: AddressesRepository
+    balancesRepository: BalancesRepository
     collectorsRepository: CollectorsRepository
     contentRepository: ContentRepository
+    offersRepository: OffersRepository
     registrationsRepository: RegistrationsRepository
     storeRepository: StoreRepository
     tempCardsRepository: TempCardsRepository
@@ -29,8 +35,10 @@ export default fp(
   async (fastify) => {
     const { db } = fastify
     fastify.decorate('addressesRepository', createAddressesRepository(db))
+    fastify.decorate('balancesRepository', createBalancesRepository(db.withTables<BalancesTables>()))
     fastify.decorate('collectorsRepository', createCollectorsRepository(db))
     fastify.decorate('contentRepository', createContentRepository(db))
+    fastify.decorate('offersRepository', createOffersRepository(db.withTables<OffersTables>()))
     fastify.decorate('registrationsRepository', createRegistrationsRepository(db))
     fastify.decorate('storeRepository', createStoreRepository(db))
     fastify.decorate('tempCardsRepository', createTempCardsRepository(db))

@@ -3,8 +3,11 @@
  * @see ../../../README.md (Sandbox)
  */
 import fp from 'fastify-plugin'
+import type { BalancesTables } from '../balances/schema.ts'
+import { seedBalances } from '../seed/balances.ts'
 import { seedSandbox } from '../seed/index.ts'
 import { seedLoginSandbox } from '../seed/login-sandbox.ts'
+import { seedOffers } from '../seed/offers.ts'
 
 export type SandboxOptions = { seed?: boolean }
 
@@ -14,6 +17,10 @@ export default fp<SandboxOptions>(
     const started = performance.now()
     const seeded = await seedSandbox(fastify.db, { schemeName: fastify.config.SCHEME_NAME })
     await seedLoginSandbox(fastify.db)
+    // After both sets of collectors: the offers and the balances belong to every demo collector,
+    // those of the login sandbox too.
+    await seedOffers(fastify.db)
+    await seedBalances(fastify.db.withTables<BalancesTables>())
     fastify.log.info(
       { seeded, ms: Math.round(performance.now() - started) },
       seeded ? 'sandbox seeded' : 'sandbox reused',

@@ -7,6 +7,7 @@
 import Type from 'typebox'
 import { BRAND_KEY_PATTERN, MAX_BRAND_KEYS } from '../brands.ts'
 import { defineEndpoint } from '../endpoint.ts'
+import { OFFER_ID_PATTERN, OFFER_IMAGE_WIDTHS } from '../offers.ts'
 import { JsonDocumentSchema, UpstreamErrorSchema } from './common.ts'
 
 const tags = ['content']
@@ -85,5 +86,18 @@ export const logo = defineEndpoint({
   summary: "A partner brand's logo",
   tags,
   params: Type.Object({ key: Type.String({ pattern: `^${BRAND_KEY_PATTERN}$` }) }),
+  response: { 200: Type.String({ description: 'image/svg+xml' }), ...NotFound },
+})
+
+/** An offer's image at one of the widths of OFFER_IMAGE_WIDTHS, generated from its title. */
+export const offerImage = defineEndpoint({
+  method: 'GET',
+  url: '/content/offers/:id/:width.svg',
+  summary: "An offer's image at one width",
+  tags,
+  params: Type.Object({
+    id: Type.String({ pattern: OFFER_ID_PATTERN }),
+    width: Type.Enum(OFFER_IMAGE_WIDTHS.map(String)),
+  }),
   response: { 200: Type.String({ description: 'image/svg+xml' }), ...NotFound },
 })

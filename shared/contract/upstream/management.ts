@@ -31,12 +31,28 @@ export const customer = defineEndpoint({
   response: { 200: CustomerSchema, ...BearerErrors },
 })
 
+/** The digital card: `code128` is the card's Code 128 barcode, a base64 PNG (routes specification §3). */
+export const NectarIdSchema = Type.Object({ code128: Type.String({ contentEncoding: 'base64' }) })
+export type NectarId = Static<typeof NectarIdSchema>
+
 export const nectarId = defineEndpoint({
   method: 'GET',
   url: '/customer/nectar-id',
   summary: "The collector's card barcode (code128)",
   tags,
-  response: { 200: Type.Object({ code128: Type.String() }), ...BearerErrors },
+  response: { 200: NectarIdSchema, ...BearerErrors },
+})
+
+/** The points balance (its other fields are not shown by the specification). */
+export const BalanceSchema = Type.Object({ points: Type.Integer({ minimum: 0 }) })
+export type Balance = Static<typeof BalanceSchema>
+
+export const balance = defineEndpoint({
+  method: 'GET',
+  url: '/balance',
+  summary: "The collector's points balance",
+  tags,
+  response: { 200: BalanceSchema, ...BearerErrors },
 })
 
 export const collectorHash = defineEndpoint({

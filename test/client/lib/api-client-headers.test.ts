@@ -31,7 +31,7 @@ type Handler = (request: IncomingMessage, response: ServerResponse) => void
 let handler: Handler = (_request, response) => response.end()
 await serveAsPage(t, (request, response) => handler(request, response))
 
-const { api, configureApiClient } = await import('../../../client/lib/api-client.ts')
+const { configureApiClient, request } = await import('../../../client/lib/api-client.ts')
 
 const echoDeviceId: Handler = (request, response) =>
   response
@@ -46,14 +46,14 @@ t.beforeEach(() => {
 t.test('the device id travels only while the device-id switch is on, the same one each call', async (t) => {
   handler = echoDeviceId
   configureApiClient({ sendDeviceId: false })
-  t.same(await api.get('/api/echo'), { deviceId: null }, 'off: no header')
+  t.same(await request('GET', '/api/echo'), { deviceId: null }, 'off: no header')
   configureApiClient({ sendDeviceId: true })
-  const first = (await api.get<{ deviceId: string }>('/api/echo')).deviceId
+  const first = (await request<{ deviceId: string }>('GET', '/api/echo')).deviceId
   t.match(first, /^[0-9a-f-]{36}$/, 'on: a random id')
   configureApiClient({ sendDeviceId: true })
-  t.equal((await api.get<{ deviceId: string }>('/api/echo')).deviceId, first, 'kept for this browser')
+  t.equal((await request<{ deviceId: string }>('GET', '/api/echo')).deviceId, first, 'kept for this browser')
   configureApiClient({ sendDeviceId: false })
-  t.same(await api.get('/api/echo'), { deviceId: null }, 'off again')
+  t.same(await request('GET', '/api/echo'), { deviceId: null }, 'off again')
 })
 
 t.test('a hotels session token on a success goes to /redirect.html with the redirectUrl', async (t) => {
@@ -62,7 +62,7 @@ t.test('a hotels session token on a success goes to /redirect.html with the redi
       .writeHead(200, { 'content-type': 'application/json', [HOTELS_SESSION_HEADER]: 'tok-1' })
       .end('{}')
   location.search = '?redirectUrl=https%3A%2F%2Fhotels.example%2Fbook'
-  await api.get('/api/echo')
+  await request('GET', '/api/echo')
   t.strictSame(assigned, ['/redirect.html?token=tok-1&redirectUrl=https%3A%2F%2Fhotels.example%2Fbook'])
 })
 
@@ -71,12 +71,12 @@ t.test('without a redirectUrl, or on an error answer, the token leads nowhere', 
     response
       .writeHead(200, { 'content-type': 'application/json', [HOTELS_SESSION_HEADER]: 'tok-1' })
       .end('{}')
-  await api.get('/api/echo')
+  await request('GET', '/api/echo')
   handler = (_request, response) =>
     response
       .writeHead(500, { 'content-type': 'application/json', [HOTELS_SESSION_HEADER]: 'tok-2' })
       .end('{"code":"X","message":"no"}')
   location.search = '?redirectUrl=https%3A%2F%2Fhotels.example%2Fbook'
-  await t.rejects(api.get('/api/echo'))
+  await t.rejects(request('GET', '/api/echo'))
   t.strictSame(assigned, [])
 })

@@ -28,7 +28,7 @@ await serveAsPage(t, async (request, response) => {
   handler(request, body, response)
 })
 
-const { api, call, configureApiClient } = await import('../../../client/lib/api-client.ts')
+const { call, configureApiClient, request } = await import('../../../client/lib/api-client.ts')
 const { tempCardApi } = await import('../../../shared/contract/temp-card.ts')
 const { registrationApi } = await import('../../../shared/contract/registration.ts')
 const { brandsApi } = await import('../../../shared/contract/brands.ts')
@@ -51,7 +51,7 @@ t.test('a GET sends the CSRF header and JSON accept, encodes the query and retur
       xrw: request.headers['x-requested-with'],
       accept: request.headers.accept,
     })
-  t.same(await api.get('/api/echo', { query: { q: 'a b&c', page: 2, none: undefined } }), {
+  t.same(await request('GET', '/api/echo', { query: { q: 'a b&c', page: 2, none: undefined } }), {
     url: '/api/echo?q=a+b%26c&page=2',
     xrw: 'fetch',
     accept: 'application/json',
@@ -60,7 +60,7 @@ t.test('a GET sends the CSRF header and JSON accept, encodes the query and retur
 
 t.test('a POST sends its body as JSON', async (t) => {
   handler = (request, body, response) => json(response, 200, { type: request.headers['content-type'], body })
-  t.same(await api.post('/api/echo', { email: 'a@example.com' }), {
+  t.same(await request('POST', '/api/echo', { body: { email: 'a@example.com' } }), {
     type: 'application/json',
     body: '{"email":"a@example.com"}',
   })
@@ -68,13 +68,13 @@ t.test('a POST sends its body as JSON', async (t) => {
 
 t.test('an empty success answer resolves to undefined', async (t) => {
   handler = (_request, _body, response) => response.writeHead(204).end()
-  t.equal(await api.delete('/api/session'), undefined)
+  t.equal(await request('DELETE', '/api/session'), undefined)
 })
 
 t.test('an error answer becomes an ApiError with its code and message', async (t) => {
   handler = (_request, _body, response) =>
     json(response, 400, { code: 'DN11', message: 'Card not recognised' })
-  const error = await api.post('/api/card-check', {}).catch((caught: unknown) => caught)
+  const error = await request('POST', '/api/card-check', { body: {} }).catch((caught: unknown) => caught)
   t.ok(error instanceof ApiError)
   t.match(error, { status: 400, code: 'DN11', message: 'Card not recognised' })
 })
@@ -82,13 +82,13 @@ t.test('an error answer becomes an ApiError with its code and message', async (t
 t.test('the description wins over the message, and a bare failure gets the default message', async (t) => {
   handler = (_request, _body, response) =>
     json(response, 409, { code: 'X', message: 'm', description: 'Described' })
-  t.match(await api.get('/api/x').catch((caught: unknown) => caught), {
+  t.match(await request('GET', '/api/x').catch((caught: unknown) => caught), {
     status: 409,
     code: 'X',
     message: 'Described',
   })
   handler = (_request, _body, response) => response.writeHead(502).end('<html>bad gateway</html>')
-  t.match(await api.get('/api/x').catch((caught: unknown) => caught), {
+  t.match(await request('GET', '/api/x').catch((caught: unknown) => caught), {
     status: 502,
     code: 'HTTP_502',
     message: 'Looks like something went wrong. Please try again later.',
@@ -98,35 +98,37 @@ t.test('the description wins over the message, and a bare failure gets the defau
 t.test('a 401 goes to card-number entry with next set to the current page', async (t) => {
   handler = (_request, _body, response) => json(response, 401, { code: 'UNAUTHORISED', message: 'Log in' })
   Object.assign(location, { pathname: '/offers', search: '?type=bonus' })
-  await t.rejects(api.get('/api/offers'), { status: 401, code: 'UNAUTHORISED' })
+  await t.rejects(request('GET', '/api/offers'), { status: 401, code: 'UNAUTHORISED' })
   t.same(visited, ['/id/start/enter-card-number?next=%2Foffers%3Ftype%3Dbonus'])
 })
 
 t.test('a 401 on the home page comes back to my-offers, under the configured prefix', async (t) => {
   handler = (_request, _body, response) => json(response, 401, { code: 'UNAUTHORISED', message: 'Log in' })
   configureApiClient({ identityStartPrefix: '/join' })
-  await t.rejects(api.get('/api/offers'), { name: 'ApiError', status: 401 })
+  await t.rejects(request('GET', '/api/offers'), { name: 'ApiError', status: 401 })
   t.same(visited, ['/join/enter-card-number?next=%2Fmy-offers'])
 })
 
 t.test('a 401 does not navigate when the call opts out or the visitor is already logging in', async (t) => {
   handler = (_request, _body, response) => json(response, 401, { code: 'BAD_PASSWORD', message: 'Wrong' })
-  await t.rejects(api.post('/api/session', {}, { redirectOn401: false }), { code: 'BAD_PASSWORD' })
+  await t.rejects(request('POST', '/api/session', { body: {}, redirectOn401: false }), {
+    code: 'BAD_PASSWORD',
+  })
   Object.assign(location, { pathname: '/id/start/enter-card-number', search: '?next=%2Foffers' })
-  await t.rejects(api.get('/api/offers'), { name: 'ApiError', status: 401 })
+  await t.rejects(request('GET', '/api/offers'), { name: 'ApiError', status: 401 })
   t.same(visited, [])
 })
 
 t.test('a slow answer times out as TIMEOUT', async (t) => {
   handler = (_request, _body, response) => setTimeout(() => json(response, 200, {}), 500)
-  await t.rejects(api.get('/api/slow', { timeoutMs: 50 }), { status: 0, code: 'TIMEOUT' })
+  await t.rejects(request('GET', '/api/slow', { timeoutMs: 50 }), { status: 0, code: 'TIMEOUT' })
 })
 
 t.test('an unreachable gateway is a NETWORK_ERROR, and a caller abort stays an abort', async (t) => {
   handler = (request) => request.socket.destroy()
-  await t.rejects(api.get('/api/x'), { status: 0, code: 'NETWORK_ERROR' })
+  await t.rejects(request('GET', '/api/x'), { status: 0, code: 'NETWORK_ERROR' })
   handler = (_request, _body, response) => setTimeout(() => json(response, 200, {}), 500)
-  await t.rejects(api.get('/api/x', { signal: AbortSignal.timeout(20) }), { name: 'TimeoutError' })
+  await t.rejects(request('GET', '/api/x', { signal: AbortSignal.timeout(20) }), { name: 'TimeoutError' })
 })
 
 t.test('call takes method and path from a declared endpoint, with its params, query and body', async (t) => {

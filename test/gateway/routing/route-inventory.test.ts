@@ -16,6 +16,7 @@ const PUBLIC = [
   // Built client files (@fastify/static, public scope) and forwarded upstream paths.
   'GET /assets/main-3f9a2c1b.js',
   'GET /content/logos/*',
+  'GET /content/offers/*',
   'GET /documents-api/*',
   'GET /oidc/*',
   'POST /oidc/*',
@@ -72,8 +73,19 @@ const PUBLIC = [
   'POST /api/temp-card/email',
   'POST /api/temp-card/resend',
 ]
-/** Signed-in routes: none yet (the account screens' routes will be the first). */
-const SESSION: string[] = []
+/** Signed-in routes: the collector's own data. */
+const SESSION: string[] = [
+  'GET /api/card/balance',
+  'GET /api/card/digital-card',
+  'GET /api/offers',
+  'GET /api/offers/:offerId',
+  'GET /api/offers/:offerId/preview',
+  'GET /api/offers/filters/:listId',
+  'GET /api/offers/nectar-prices/availability',
+  'GET /api/offers/shared',
+  'PUT /api/offers/:offerId/state',
+  'POST /api/offers/load-all',
+]
 
 t.test('every route declares its access, and the list of each is the reviewed one', async (t) => {
   const { app } = await gatewayFor(t)

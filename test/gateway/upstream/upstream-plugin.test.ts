@@ -49,7 +49,7 @@ t.test('decorates fastify.upstream with one client per API family and ping', asy
   for (const method of ['cardCheck', 'emailCheck', 'ready', 'signUpStatus', 'collectorSession']) {
     t.ok(method in app.upstream.identity, `identity.${method}`)
   }
-  for (const method of ['customer', 'nectarId', 'profile', 'collectorHash', 'deleteSession']) {
+  for (const method of ['customer', 'nectarId', 'balance', 'profile', 'collectorHash', 'deleteSession']) {
     t.ok(method in app.upstream.management, `management.${method}`)
   }
   t.ok('offers' in app.upstream.offers && 'offer' in app.upstream.offers, 'offers.offers and offers.offer')

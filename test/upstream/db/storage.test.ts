@@ -77,7 +77,8 @@ async function suite(t: Test, store: Store) {
       brandCategories: 15,
       addresses: 15,
       documents: 3,
-      seedRuns: 2,
+      // The core sandbox, the login sandbox, the offers and the balances (each its own marker).
+      seedRuns: 4,
     })
   })
 
@@ -128,7 +129,8 @@ t.test(
       brandCategories: 15,
       addresses: 15,
       documents: 3,
-      seedRuns: 2,
+      // The core sandbox, the login sandbox, the offers and the balances (each its own marker).
+      seedRuns: 4,
     })
   },
 )

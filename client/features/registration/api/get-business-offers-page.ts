@@ -1,10 +1,10 @@
 /** The business-offers step's intro text, from the content API (forwarded by the gateway). */
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client.ts'
+import { getForwardedContent } from '../../../lib/api-client.ts'
 import { contentKeys } from './keys.ts'
 
 export const getBusinessOffersPage = (signal?: AbortSignal) =>
-  api.get<{ description: string }>(
+  getForwardedContent<{ description: string }>(
     '/documents-api/registration/businessOffersPage.json',
     signal ? { signal } : {},
   )

@@ -3,8 +3,9 @@
  * with navigation blocked (except on tablets); then "Nicely done!", the card number, partner brands,
  * the app banners and Continue to login (the auto-login link, see use-continue-to-login).
  */
-import { useCallback, useRef } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import { useAppConfig } from '../../../lib/app-config.ts'
+import { trackMarketingEvent } from '../../../lib/marketing-events.ts'
 import { useLeaveGuard } from '../../../lib/use-leave-guard.ts'
 import { useContinueToLogin } from '../hooks/use-continue-to-login.ts'
 import { useHistoryLeaveGuard } from '../hooks/use-history-leave-guard.ts'
@@ -25,6 +26,7 @@ export function SuccessPanel() {
   useLeaveGuard(holdOnPage)
   useHistoryLeaveGuard(holdOnPage)
   const continueToLogin = useContinueToLogin(status.kind === 'complete', `${prefix}/login`)
+  useRegistrationCompleteEvent(status.kind === 'complete')
 
   if (status.kind === 'waiting')
     return (
@@ -53,4 +55,12 @@ export function SuccessPanel() {
       <AppBanners />
     </div>
   )
+}
+
+/** The registration-complete marketing event, 1 s after completion, with marketing consent only. */
+function useRegistrationCompleteEvent(complete: boolean) {
+  useEffect(() => {
+    if (!complete) return
+    return trackMarketingEvent({ name: 'registration-complete' }).cancel
+  }, [complete])
 }

@@ -20,6 +20,8 @@ export function targetsFor(config: Config): ForwardRoute[] {
   const targets: ForwardRoute[] = [
     { ...content, prefix: '/documents-api', provider: false, methods: get, paths: ['/documents-api/*'] },
     { ...content, prefix: '/content/logos', provider: false, methods: get, paths: ['/content/logos/*'] },
+    // Offer images: catalogue content, the same for every collector, like the logos.
+    { ...content, prefix: '/content/offers', provider: false, methods: get, paths: ['/content/offers/*'] },
   ]
   // The provider is on our origin only when the issuer says so; otherwise the browser goes there itself.
   if (config.OIDC_ISSUER.startsWith(`${config.PUBLIC_ORIGIN}/oidc`)) {

@@ -26,8 +26,11 @@ export function createManagementClient(rest: RestClient) {
     /** Logout step 4: the token for the identity logout's id_token_hint. */
     logoutSession: (accessToken: string, context: CallContext = {}) =>
       call(management.logoutSession, { ...context, body: {}, token: accessToken }),
+    /** The digital card's code128 barcode, a base64 PNG. */
     nectarId: (accessToken: string, context: CallContext = {}) =>
       call(management.nectarId, { ...context, token: accessToken }),
+    balance: (accessToken: string, context: CallContext = {}) =>
+      call(management.balance, { ...context, token: accessToken }),
   }
 }
 

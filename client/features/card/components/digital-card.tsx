@@ -1,0 +1,62 @@
+/**
+ * The digital card (routes specification §2.5, §4): a loading indicator until the barcode arrives,
+ * a message with a retry when it fails, then the card with its barcode and number; 'Scan' opens
+ * the bigger barcode, and the card-help popup says what to do when the card is not at hand.
+ */
+import '../popups/card-help.tsx'
+import '../popups/scan-card.tsx'
+import { usePopupManager } from '../../../components/popups/popup-manager.tsx'
+import { Button } from '../../../components/ui/button.tsx'
+import { useAppConfig } from '../../../lib/app-config.ts'
+import { useDigitalCard } from '../api/get-digital-card.ts'
+import { CardNumber, useBarcodeAlt } from './card-number.tsx'
+import { LoadFailed } from './load-failed.tsx'
+
+export function DigitalCard() {
+  const { data: card, isError, refetch, isFetching } = useDigitalCard()
+  const { openPopup, popup } = usePopupManager()
+  return (
+    <section className="digital-card-panel" aria-labelledby="digital-card-heading">
+      <h2 id="digital-card-heading" className="visually-hidden">
+        Your digital card
+      </h2>
+      {card ? (
+        <>
+          <CardFace barcode={card.barcode} cardNumber={card.cardNumber} />
+          <p className="actions">
+            <Button onClick={() => openPopup('SCAN_CARD', card)}>Scan</Button>
+          </p>
+        </>
+      ) : isError ? (
+        <LoadFailed
+          message="We couldn't load your digital card."
+          onRetry={() => refetch()}
+          retrying={isFetching}
+        />
+      ) : (
+        <div className="digital-card digital-card--loading">
+          <p className="loading" role="status">
+            Loading your card
+          </p>
+        </div>
+      )}
+      <p>
+        <Button variant="text" onClick={() => openPopup('CARD_HELP')}>
+          Card not with you, lost or stolen?
+        </Button>
+      </p>
+      {popup}
+    </section>
+  )
+}
+
+function CardFace({ barcode, cardNumber }: { barcode: string; cardNumber: string }) {
+  const { schemeName } = useAppConfig()
+  return (
+    <div className="digital-card">
+      <p className="digital-card__name">{schemeName}</p>
+      <img className="digital-card__barcode" src={barcode} alt={useBarcodeAlt(cardNumber)} />
+      <CardNumber cardNumber={cardNumber} />
+    </div>
+  )
+}

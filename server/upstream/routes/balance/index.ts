@@ -1,0 +1,18 @@
+/** GET /balance: the signed-in collector's points balance (management API, routes specification §7). */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { routeOf } from '../../../../shared/contract/route-of.ts'
+import { balance as balanceCall } from '../../../../shared/contract/upstream/management.ts'
+import { authenticate } from '../../auth/bearer.ts'
+
+const balance: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.route({
+    ...routeOf(balanceCall),
+    handler: async (request, reply) => {
+      const caller = await authenticate(fastify, request, reply)
+      if (!caller) return reply
+      return { points: await fastify.balancesRepository.points(caller.collectorId) }
+    },
+  })
+}
+
+export default balance

@@ -1,0 +1,30 @@
+/**
+ * PUT /offer/state: the states of the collector's offers that are not coalition offers, all or
+ * nothing; ids that are not UUIDs arrive as the part before their first dash (spec §7).
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { routeOf } from '../../../../shared/contract/route-of.ts'
+import { offerState } from '../../../../shared/contract/upstream/offers.ts'
+import { authenticate } from '../../auth/bearer.ts'
+import { changeStates } from '../../offers/state-changes.ts'
+
+const offerStateRoute: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.route({
+    ...routeOf(offerState),
+    handler: async (request, reply) => {
+      const caller = await authenticate(fastify, request, reply)
+      if (!caller) return reply
+      const result = await changeStates(
+        fastify.offersRepository,
+        caller.collectorId,
+        'offer',
+        request.body.offers,
+      )
+      if ('status' in result)
+        return reply.code(result.status).send({ code: result.code, message: result.message })
+      return result
+    },
+  })
+}
+
+export default offerStateRoute

@@ -1,0 +1,35 @@
+/**
+ * GET /offers?type=ALL&timestamp= and GET /offers/{id}: the signed-in collector's offers with
+ * their own states; an offer that is not theirs is a 404 like an unknown one.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { routeOf } from '../../../../shared/contract/route-of.ts'
+import { offer, offers } from '../../../../shared/contract/upstream/offers.ts'
+import { authenticate } from '../../auth/bearer.ts'
+import { collectorOfferView } from '../../offers/offer-view.ts'
+
+const offersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.route({
+    ...routeOf(offers),
+    handler: async (request, reply) => {
+      const caller = await authenticate(fastify, request, reply)
+      if (!caller) return reply
+      const rows = await fastify.offersRepository.list(caller.collectorId)
+      return { offers: rows.map(collectorOfferView) }
+    },
+  })
+
+  fastify.route({
+    ...routeOf(offer),
+    handler: async (request, reply) => {
+      const caller = await authenticate(fastify, request, reply)
+      if (!caller) return reply
+      const row = await fastify.offersRepository.find(caller.collectorId, request.params.id)
+      if (!row)
+        return reply.code(404).send({ code: 'OFFER_NOT_FOUND', message: `No offer ${request.params.id}` })
+      return collectorOfferView(row)
+    },
+  })
+}
+
+export default offersRoutes

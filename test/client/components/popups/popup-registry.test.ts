@@ -1,0 +1,134 @@
+/**
+ * The popup manager's registry: every content type the specification names for this part is
+ * registered by name (the shared ones and the card area's), each opens as a labelled dialog with
+ * its title and content, heights follow the kind (window minus 135 px, or a 200–272 px modal), and
+ * an unknown name is a programming error. Rendered with react-dom/server after an esbuild bundle.
+ */
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import * as esbuild from 'esbuild'
+import type { createElement, ReactElement } from 'react'
+import t from 'tap'
+
+type Bundle = {
+  render: (element: ReactElement) => string
+  h: typeof createElement
+  registeredPopupTypes: () => string[]
+  popupDefinition: (type: string) => { variant: string; height: string }
+  PopupManager: (props: object) => ReactElement | null
+  AppConfigContext: { Provider: unknown }
+  Router: unknown
+}
+
+const client = join(import.meta.dirname, '../../../../client')
+const entry = `
+import { createElement as h } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import '${client}/components/popups/common-popups.ts'
+import '${client}/features/card/popups/scan-card.tsx'
+import '${client}/features/card/popups/card-help.tsx'
+import '${client}/features/card/popups/card-usage.tsx'
+import '${client}/components/popups/contents/cookie-settings.tsx'
+export { registeredPopupTypes, popupDefinition } from '${client}/components/popups/popup-registry.ts'
+export { PopupManager } from '${client}/components/popups/popup-manager.tsx'
+export { AppConfigContext } from '${client}/lib/app-config.ts'
+export const render = (element) => renderToStaticMarkup(element)
+export { h }
+export { Router } from 'wouter'
+`
+const outfile = join(t.testdir(), 'popups.mjs')
+await esbuild.build({
+  stdin: { contents: entry, loader: 'tsx', resolveDir: client },
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  jsx: 'automatic',
+  outfile,
+  packages: 'external',
+  logLevel: 'error',
+})
+const { render, h, registeredPopupTypes, popupDefinition, PopupManager, AppConfigContext, Router } =
+  (await import(pathToFileURL(outfile).href)) as Bundle
+
+const config = {
+  schemeName: 'Nectar',
+  identityStartPrefix: '/id/start',
+  carelinePhone: '0345 600 0011',
+  cardPrefix: '98263000',
+  appEnv: 'local',
+}
+const open = (type: string, props: object = {}) =>
+  render(
+    h(
+      AppConfigContext.Provider as never,
+      { value: config },
+      h(
+        Router as never,
+        { ssrPath: '/homepage' },
+        h(PopupManager as never, { popup: { type, props }, open: true, onClose() {} }),
+      ),
+    ),
+  )
+
+t.test('the content types are registered by name', async (t) => {
+  const types = registeredPopupTypes()
+  for (const type of [
+    'CARD_NUMBER_HELP',
+    'REMEMBERME_INFO_VIEW',
+    'FOOD_TNC',
+    'NECTAR_PRICES_TNC',
+    'BRAND_TNC',
+    'SCAN_CARD',
+    'CARD_USAGE',
+    'CARD_HELP',
+    'COOKIE_SETTINGS',
+  ])
+    t.ok(types.includes(type), type)
+  t.throws(() => popupDefinition('LOAD_OFFER'), /LOAD_OFFER is not registered/, 'an unknown name throws')
+})
+
+t.test('each opens as a dialog labelled by its title, with its content', async (t) => {
+  const cases: Array<[string, object, string, string]> = [
+    ['CARD_NUMBER_HELP', {}, 'Need some help?', '0345 600 0011'],
+    ['REMEMBERME_INFO_VIEW', {}, 'Remember me', 'we store your card number in cookies'],
+    ['FOOD_TNC', { terms: 'Line one\nLine two' }, 'Terms and conditions', '<p>Line two</p>'],
+    ['BRAND_TNC', { terms: 'Brand terms', title: 'Offer terms' }, 'Offer terms', '<p>Brand terms</p>'],
+    ['NECTAR_PRICES_TNC', {}, 'Terms and conditions', 'within 6 months'],
+    [
+      'SCAN_CARD',
+      { barcode: 'data:image/png;base64,AAAA', cardNumber: '10000000001' },
+      'Scan',
+      'Set screen brightness to 80% or higher for best results.',
+    ],
+    ['CARD_USAGE', {}, 'How do I use my card?', 'Scan and collect your points.'],
+    ['CARD_HELP', {}, 'Your card is...', 'Replace Nectar card now'],
+  ]
+  for (const [type, props, title, text] of cases) {
+    const html = open(type, props)
+    const labelledBy = /<dialog\b[^>]*\saria-labelledby="([^"]+)"/.exec(html)?.[1]
+    t.ok(labelledBy, `${type}: labelled`)
+    t.match(html, `id="${labelledBy}">${title}</h2>`, `${type}: title`)
+    t.match(html, text.replace(/'/g, '&#x27;'), `${type}: content`)
+  }
+  t.match(
+    open('SCAN_CARD', { barcode: 'data:image/png;base64,AAAA', cardNumber: '10000000001' }),
+    'alt="Barcode for card number 9826300010000000001"',
+  )
+  t.match(open('CARD_HELP'), 'href="/retrieve-card"')
+  t.match(open('CARD_HELP'), 'href="/replace-card"')
+})
+
+t.test('heights: the window minus 135 px, or a 200 to 272 px modal; sliding popups', async (t) => {
+  t.match(open('CARD_USAGE'), 'class="popup popup--sliding" style="max-height:calc(100dvh - 135px)"')
+  t.match(open('SCAN_CARD', { barcode: 'x', cardNumber: '1' }), 'popup--sliding')
+  t.match(open('REMEMBERME_INFO_VIEW'), 'style="min-height:200px;max-height:272px"')
+  t.same(popupDefinition('CARD_NUMBER_HELP'), {
+    ...popupDefinition('CARD_NUMBER_HELP'),
+    variant: 'modal',
+    height: 'compact',
+  })
+})
+
+t.test('nothing is rendered before a popup is opened', async (t) => {
+  t.equal(render(h(PopupManager as never, { popup: null, open: false, onClose() {} })), '')
+})
