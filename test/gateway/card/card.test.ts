@@ -8,28 +8,16 @@ import t, { type Test } from 'tap'
 import type { BalancesTables } from '../../../server/upstream/balances/schema.ts'
 import { SANDBOX_BALANCES, seedBalances } from '../../../server/upstream/seed/balances.ts'
 import { DEFAULT_ERROR } from '../../../shared/validation/messages.ts'
-import { Browser, DEMO, formAction } from '../../upstream/oidc/helper.ts'
-import { sessionCookieOf as cookieOf, startProviderStand } from '../login/provider-stand.ts'
+import { DEMO } from '../../upstream/oidc/helper.ts'
+import { signInThroughProvider, startProviderStand } from '../login/provider-stand.ts'
 
-const { config, gateway, stand, upstream } = await startProviderStand(t, 'card')
+const provider = await startProviderStand(t, 'card')
+const { config, gateway, upstream } = provider
 await seedBalances(upstream.db.withTables<BalancesTables>())
 
-/** Identity login as the demo collector: the signed-in session cookie. */
+/** Identity login as the demo collector, checked: the signed-in session cookie. */
 async function signIn(t: Test): Promise<string> {
-  const start = await gateway.inject({ method: 'GET', url: '/api/login/identity/start?next=%2Fhomepage' })
-  const browser = new Browser(stand)
-  const page = await browser.follow(await browser.request(String(start.headers.location)))
-  const action = new URL(formAction(await page.text()), config.OIDC_ISSUER).href
-  const back = await browser.follow(
-    await browser.post(action, { identifier: DEMO.card, password: DEMO.password }),
-  )
-  const callback = new URL(back.headers.get('location') ?? '')
-  const done = await gateway.inject({
-    method: 'GET',
-    url: `${callback.pathname}${callback.search}`,
-    headers: { cookie: cookieOf(start.headers) },
-  })
-  const cookie = cookieOf(done.headers)
+  const cookie = await signInThroughProvider(provider, '/homepage')
   const session = await gateway.inject({ method: 'GET', url: '/api/session', headers: { cookie } })
   t.equal(session.json().signedIn, true, 'signed in')
   return cookie

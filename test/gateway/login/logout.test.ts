@@ -9,8 +9,8 @@
 import t, { type Test } from 'tap'
 import { SWITCHES } from '../../../config/switches.ts'
 import { FORCE_SWITCHES_PARAM } from '../../../shared/switches.ts'
-import { Browser, DEMO, formAction, PUBLIC_ORIGIN } from '../../upstream/oidc/helper.ts'
-import { API_HEADERS as api, sessionCookieOf as cookieOf, startProviderStand } from './provider-stand.ts'
+import { Browser, PUBLIC_ORIGIN } from '../../upstream/oidc/helper.ts'
+import { API_HEADERS as api, signInThroughProvider, startProviderStand } from './provider-stand.ts'
 
 const TOKEN = /eyJ[\w-]+\.[\w-]+\./
 /** Fetch Metadata of a top-level navigation, of page script's fetch() and of a frame (Chromium's). */
@@ -30,33 +30,21 @@ const definitions = {
   isHotelsLogoutEnabled: { values: [false, false, false], forceable: false },
   isRedirectToIdentityAfterLogoutEnabled: { values: [false, false, false], forceable: false },
 } as const
-const { config, gateway, stand } = await startProviderStand(t, 'logout', {
+const provider = await startProviderStand(t, 'logout', {
   gateway: { featureSwitches: { definitions } },
   onUpstream: (upstream) =>
     upstream.addHook('onResponse', async (request, reply) => {
       upstreamCalls.push(`${request.method} ${request.url.split('?', 1)[0]} ${reply.statusCode}`)
     }),
 })
+const { config, gateway, stand } = provider
 
 const cardEntry = (next: string) =>
   `${config.IDENTITY_START_PREFIX}/enter-card-number?next=${encodeURIComponent(next)}`
 
-/** Identity login as Alex: the signed-in session cookie. */
+/** Identity login as the demo collector, checked: the signed-in session cookie. */
 async function signIn(t: Test): Promise<string> {
-  const start = await gateway.inject({ method: 'GET', url: '/api/login/identity/start?next=%2Faccount' })
-  const browser = new Browser(stand)
-  const page = await browser.follow(await browser.request(String(start.headers.location)))
-  const action = new URL(formAction(await page.text()), config.OIDC_ISSUER).href
-  const back = await browser.follow(
-    await browser.post(action, { identifier: DEMO.card, password: DEMO.password }),
-  )
-  const callback = new URL(back.headers.get('location') ?? '')
-  const done = await gateway.inject({
-    method: 'GET',
-    url: `${callback.pathname}${callback.search}`,
-    headers: { cookie: cookieOf(start.headers) },
-  })
-  const cookie = cookieOf(done.headers)
+  const cookie = await signInThroughProvider(provider, '/account')
   const session = await gateway.inject({ method: 'GET', url: '/api/session', headers: { cookie } })
   t.equal(session.json().signedIn, true, 'signed in before logout')
   return cookie

@@ -12,7 +12,7 @@ import { loadConfig } from '../../../config/env.ts'
 import type { BuildOptions } from '../../../server/gateway/server.ts'
 import { buildUpstream } from '../../../server/upstream/server.ts'
 import { buildGateway } from '../../helpers/public-host.ts'
-import { PUBLIC_ORIGIN, seedCollectors } from '../../upstream/oidc/helper.ts'
+import { Browser, DEMO, formAction, PUBLIC_ORIGIN, seedCollectors } from '../../upstream/oidc/helper.ts'
 
 /** The CSRF headers a same-origin fetch carries. */
 export const API_HEADERS = {
@@ -60,4 +60,30 @@ export async function startProviderStand(t: Test, name: string, options: StandOp
     local: (url: string) => url.replace(PUBLIC_ORIGIN, `http://127.0.0.1:${port}`),
   }
   return { config, upstream, gateway, stand }
+}
+
+type ProviderStand = Awaited<ReturnType<typeof startProviderStand>>
+
+/** A whole identity login as the demo collector, landing on `next`: the signed-in session cookie. */
+export async function signInThroughProvider(
+  { config, gateway, stand }: ProviderStand,
+  next = '/account',
+): Promise<string> {
+  const start = await gateway.inject({
+    method: 'GET',
+    url: `/api/login/identity/start?next=${encodeURIComponent(next)}`,
+  })
+  const browser = new Browser(stand)
+  const page = await browser.follow(await browser.request(String(start.headers.location)))
+  const action = new URL(formAction(await page.text()), config.OIDC_ISSUER).href
+  const back = await browser.follow(
+    await browser.post(action, { identifier: DEMO.card, password: DEMO.password }),
+  )
+  const callback = new URL(back.headers.get('location') ?? '')
+  const done = await gateway.inject({
+    method: 'GET',
+    url: `${callback.pathname}${callback.search}`,
+    headers: { cookie: sessionCookieOf(start.headers) },
+  })
+  return sessionCookieOf(done.headers)
 }
