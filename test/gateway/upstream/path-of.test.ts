@@ -3,6 +3,7 @@ import { createContentClient } from '../../../server/gateway/plugins/app/upstrea
 import { createOffersClient } from '../../../server/gateway/plugins/app/upstream/offers.ts'
 import { pathOf } from '../../../server/gateway/plugins/app/upstream/path-of.ts'
 import { setup } from './helpers.ts'
+import { offerFixture } from './offer-fixture.ts'
 
 /** PRX-1 fuzz set: encoded separators, double encoding, traversal, unicode look-alike dots. */
 const HOSTILE = [
@@ -59,7 +60,7 @@ t.test('the upstream spy only ever sees allowed paths', async (t) => {
   const { server, client } = await setup(t)
   const offers = createOffersClient(client)
   const content = createContentClient(client)
-  server.script('/offers/abc-123', { status: 200, body: { id: 'abc-123' } })
+  server.script('/offers/abc-123', { status: 200, body: offerFixture('abc-123') })
   server.script('/documents-api/faqs.json', { status: 200, body: [] })
   for (const value of HOSTILE) {
     await t.rejects(
@@ -75,7 +76,7 @@ t.test('the upstream spy only ever sees allowed paths', async (t) => {
     await t.rejects(content.brand(value), { code: 'INVALID_PATH_PARAM' }, `brand ${JSON.stringify(value)}`)
   }
   t.same(server.requests, [], 'no hostile value reached the upstream')
-  t.same(await offers.offer('at', 'abc-123'), { id: 'abc-123' })
+  t.same(await offers.offer('at', 'abc-123'), offerFixture('abc-123'))
   t.same(await content.getDocument('faqs'), [])
   t.same(
     server.requests.map((request) => request.url),

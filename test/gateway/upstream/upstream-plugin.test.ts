@@ -4,6 +4,7 @@ import t from 'tap'
 import { loadConfig } from '../../../config/env.ts'
 import upstreamPlugin, { type UpstreamTuning } from '../../../server/gateway/plugins/app/upstream/index.ts'
 import { startFaultServer } from './fault-server.ts'
+import { offerFixture } from './offer-fixture.ts'
 
 type Teardown = { teardown: (fn: () => unknown) => void; testdir: () => string }
 
@@ -63,11 +64,11 @@ t.test('by default every family calls the reference upstream on UPSTREAM_PORT', 
   const { app, log } = await build(t, { UPSTREAM_PORT: new URL(server.url).port })
   server.script('/documents-api/faqs.json', { status: 200, body: [{ title: 'Cards', questions: [] }] })
   server.script('/customer/nectar-id', { status: 200, body: { code128: '98263000123' } })
-  server.script('/offers', { status: 200, body: [] })
+  server.script('/offers', { status: 200, body: { offers: [offerFixture('abc-123')] } })
   await app.upstream.ping()
   t.same(await app.upstream.content.getDocument('faqs'), [{ title: 'Cards', questions: [] }])
   t.same(await app.upstream.management.nectarId('AT-1'), { code128: '98263000123' })
-  t.same(await app.upstream.offers.offers('AT-1'), [])
+  t.same(await app.upstream.offers.offers('AT-1'), { offers: [offerFixture('abc-123')] })
   t.same(
     server.requests.map(
       (request) => `${request.method} ${request.url.replace(/timestamp=\d+/, 'timestamp=N')}`,
