@@ -6,10 +6,15 @@
  */
 import type { ComponentType, LazyExoticComponent } from 'react'
 import { lazyWithReload } from '../lib/lazy-with-reload.ts'
-import ComingSoonRoute from './routes/coming-soon.tsx'
 import type { ScreenProps } from './screen-props.ts'
 
 type Loader = () => Promise<{ default: ComponentType<ScreenProps> }>
+
+/** Stands in for a screen not built yet; its own chunk, as the welcome page never shows it. */
+const comingSoon: Loader = () => import('./routes/coming-soon.tsx')
+
+/** The offers screens (my-offers, supermarket-offers, partners) share one chunk. */
+const offers: Loader = () => import('./routes/collector/offers.tsx')
 
 const loaders: Record<string, Loader> = {
   welcome: () => import('./routes/welcome.tsx'),
@@ -41,14 +46,16 @@ const loaders: Record<string, Loader> = {
   'login-failed': () => import('./routes/sign-in/login-failed.tsx'),
   'sso-redirection': () => import('./routes/sign-in/sso-redirection.tsx'),
   homepage: () => import('./routes/collector/home.tsx'),
+  'my-offers': offers,
+  'supermarket-offers': offers,
+  partners: offers,
 }
 
 const screens = new Map<string, LazyExoticComponent<ComponentType<ScreenProps>>>()
 
 /** One lazy component per screen, created once so React keeps its state across renders. */
 export function screenFor(name: string): ComponentType<ScreenProps> {
-  const loader = loaders[name]
-  if (!loader) return ComingSoonRoute
+  const loader = loaders[name] ?? comingSoon
   let screen = screens.get(name)
   if (!screen) {
     screen = lazyWithReload(loader)

@@ -26,6 +26,7 @@ export const SWITCH_ROUTES: readonly RouteEntry[] = [
 
 export const LOGIN_ROUTES: readonly RouteEntry[] = [
   login('/homepage', 'homepage', 'Home'),
+  login('/my-offers', 'my-offers', 'New Offers'),
   login('/marketing-event/:eventId', 'marketing-event', 'Event'),
   login(
     '/marketing-event/:eventId/terms-and-conditions',

@@ -1,0 +1,110 @@
+/**
+ * One offer (routes specification §3 Offer): its image at every width of `imgUrls.versions`, the
+ * sponsor's name and logo, title, description, end date and state, with the actions its state
+ * allows: Load (UNLOADED, NOTOPTEDIN), Pin (LOADED, OPTEDIN), Unpin (PINNED) and Hide. A LOCKED
+ * offer says so in words and has no actions.
+ */
+import { useId } from 'react'
+import type { OfferState } from '../../../../shared/constants/states.ts'
+import { OFFER_IMAGE_WIDTHS, type Offer, type OfferAction } from '../../../../shared/contract/offers.ts'
+import { Button } from '../../../components/ui/button.tsx'
+import { cx } from '../../../lib/class-names.ts'
+
+const STATE_LABELS: Record<OfferState, string> = {
+  LOADED: 'Loaded',
+  UNLOADED: 'Not loaded',
+  OPTEDIN: 'Opted in',
+  NOTOPTEDIN: 'Not opted in',
+  PINNED: 'Pinned',
+  HIDDEN: 'Hidden',
+}
+
+const endDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })
+
+/** Mobile first: one card across the page; from 768 px a grid of cards about 300 px wide. */
+export const OFFER_IMAGE_SIZES = '(min-width: 768px) 300px, calc(100vw - 2rem)'
+
+export function offerSrcSet(versions: Record<string, string>): string {
+  return OFFER_IMAGE_WIDTHS.filter((width) => versions[String(width)])
+    .map((width) => `${versions[String(width)]} ${width}w`)
+    .join(', ')
+}
+
+/** The actions an offer's state allows (§4), in the order the card shows them. */
+export function actionsFor(offer: Offer): { action: OfferAction; label: string }[] {
+  if (offer.status === 'LOCKED' || offer.state === 'HIDDEN') return []
+  const main: { action: OfferAction; label: string }[] =
+    offer.state === 'UNLOADED' || offer.state === 'NOTOPTEDIN'
+      ? [{ action: 'load', label: 'Load' }]
+      : offer.state === 'PINNED'
+        ? [{ action: 'unpin', label: 'Unpin' }]
+        : [{ action: 'pin', label: 'Pin' }]
+  return [...main, { action: 'hide', label: 'Hide' }]
+}
+
+export function OfferCard({
+  offer,
+  onAction,
+  busy = false,
+}: {
+  offer: Offer
+  onAction: (offer: Offer, action: OfferAction) => void
+  busy?: boolean
+}) {
+  const titleId = useId()
+  const locked = offer.status === 'LOCKED'
+  const image = offer.imgUrls.versions['640'] ?? offer.imgUrls.imageUrl.url
+  const logo = offer.imageUrls.logoImageUrl
+  const actions = actionsFor(offer)
+  return (
+    <article className={cx('offer-card', locked && 'offer-card--locked')} aria-labelledby={titleId}>
+      <img
+        className="offer-card__image"
+        src={image}
+        srcSet={offerSrcSet(offer.imgUrls.versions)}
+        sizes={OFFER_IMAGE_SIZES}
+        alt=""
+        width={640}
+        height={360}
+        loading="lazy"
+      />
+      <div className="offer-card__body">
+        <p className="offer-card__sponsor">
+          {logo && <img className="offer-card__logo" src={logo} alt="" width={32} height={32} />}
+          <span>{offer.sponsorDisplayName}</span>
+        </p>
+        <h2 id={titleId} className="offer-card__title">
+          {offer.title}
+        </h2>
+        <p className="offer-card__description">{offer.description}</p>
+        <p className="offer-card__ends">
+          Ends <time dateTime={offer.endDate}>{endDate.format(new Date(offer.endDate))}</time>
+        </p>
+        {locked ? (
+          <p className="offer-card__state offer-card__state--locked">
+            <span aria-hidden="true">🔒 </span>Locked: this offer cannot be changed
+          </p>
+        ) : (
+          <p className={cx('offer-card__state', `offer-card__state--${offer.state.toLowerCase()}`)}>
+            {STATE_LABELS[offer.state]}
+          </p>
+        )}
+        {actions.length > 0 && (
+          <div className="offer-card__actions">
+            {actions.map(({ action, label }) => (
+              <Button
+                key={action}
+                variant={action === 'hide' ? 'text' : action === 'load' ? 'primary' : 'secondary'}
+                aria-describedby={titleId}
+                disabled={busy}
+                onClick={() => onAction(offer, action)}
+              >
+                {label}
+              </Button>
+            ))}
+          </div>
+        )}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,119 @@
+/**
+ * A page's offers as a grid of cards, with the list's loading and failure states, 'Load all' where
+ * the page has it, and the notice a hidden offer leaves: 'Offer hidden' with Undo, which unhides
+ * it, closes the notice, shows the toast 'Undo successful' for 4000 ms and reloads the list
+ * (routes specification §4).
+ */
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { NOTIFICATION_MS } from '../../../../shared/constants/timings.ts'
+import type { Offer, OfferAction } from '../../../../shared/contract/offers.ts'
+import { Button } from '../../../components/ui/button.tsx'
+import { Notice } from '../../../components/ui/notice.tsx'
+import { notify } from '../../../lib/notifications.ts'
+import { useChangeOfferState } from '../api/change-offer-state.ts'
+import { useOffers } from '../api/get-offers.ts'
+import { offersKeys } from '../api/keys.ts'
+import { useLoadAllOffers } from '../api/load-all-offers.ts'
+import { OfferCard } from './offer-card.tsx'
+
+export type OffersListProps = {
+  /** Which of the collector's offers the page shows (hidden offers never show). */
+  select: (offer: Offer) => boolean
+  /** The page's 'Load all', when it has one: shown while an offer it would load is listed. */
+  loadAll?: boolean
+  /** What the page says when it has no offers to show. */
+  empty: string
+}
+
+export function OffersList({ select, loadAll = false, empty }: OffersListProps) {
+  const queryClient = useQueryClient()
+  const { data, isError, refetch, isFetching } = useOffers()
+  const [hidden, setHidden] = useState<Offer | null>(null)
+  const change = useChangeOfferState({
+    onSuccess: ({ offer, action }) => {
+      if (action === 'hide') setHidden(offer)
+    },
+  })
+  const undo = useChangeOfferState({
+    onSuccess: () => {
+      setHidden(null)
+      notify({ level: 'TOAST', content: 'Undo successful', timer: NOTIFICATION_MS })
+      void queryClient.invalidateQueries({ queryKey: offersKeys.list() })
+    },
+  })
+  const loadAllOffers = useLoadAllOffers()
+
+  const onAction = (offer: Offer, action: OfferAction) => {
+    if (action === 'hide') setHidden(null)
+    change.mutate({ offer, action })
+  }
+
+  if (!data) {
+    return isError ? (
+      <Notice kind="error" className="load-failed">
+        <p>We couldn't load your offers.</p>
+        <Button variant="secondary" onClick={() => refetch()} isLoading={isFetching}>
+          Try again
+        </Button>
+      </Notice>
+    ) : (
+      <p className="loading" role="status">
+        Loading your offers
+      </p>
+    )
+  }
+
+  const shown = data.offers.filter((offer) => offer.state !== 'HIDDEN' && select(offer))
+  const loadable = shown.some(
+    (offer) => offer.sourceType !== 'COALITION' && offer.status === 'ACTIVE' && offer.state === 'UNLOADED',
+  )
+
+  return (
+    <div className="offers-list">
+      <div className="offers-list__bar">
+        <p className="offers-list__count">
+          {shown.length} {shown.length === 1 ? 'offer' : 'offers'}
+        </p>
+        {loadAll && loadable && (
+          <Button
+            variant="secondary"
+            isLoading={loadAllOffers.isPending}
+            onClick={() => loadAllOffers.mutate()}
+          >
+            Load all
+          </Button>
+        )}
+      </div>
+      <div className="offers-list__notice" aria-live="polite">
+        {hidden && (
+          <div className="offer-hidden">
+            <p>Offer hidden</p>
+            <Button
+              variant="secondary"
+              isLoading={undo.isPending}
+              onClick={() => undo.mutate({ offer: { ...hidden, state: 'HIDDEN' }, action: 'unhide' })}
+            >
+              Undo
+            </Button>
+          </div>
+        )}
+      </div>
+      {shown.length === 0 ? (
+        <p className="offers-list__empty">{empty}</p>
+      ) : (
+        <ul className="offers-list__grid">
+          {shown.map((offer) => (
+            <li key={offer.id}>
+              <OfferCard
+                offer={offer}
+                onAction={onAction}
+                busy={change.isPending && change.variables?.offer.id === offer.id}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
