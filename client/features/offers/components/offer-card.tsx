@@ -42,14 +42,26 @@ export function actionsFor(offer: Offer): { action: OfferAction; label: string }
   return [...main, { action: 'hide', label: 'Hide' }]
 }
 
+function LockIcon() {
+  return (
+    <svg className="offer-card__lock" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+      <rect x="2.5" y="7" width="11" height="8" rx="1.5" fill="currentColor" />
+      <path d="M5 7V5a3 3 0 0 1 6 0v2" fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  )
+}
+
 export function OfferCard({
   offer,
   onAction,
   busy = false,
+  eager = false,
 }: {
   offer: Offer
   onAction: (offer: Offer, action: OfferAction) => void
   busy?: boolean
+  /** The first cards' images load at once (they are on screen); the rest as they come near. */
+  eager?: boolean
 }) {
   const titleId = useId()
   const locked = offer.status === 'LOCKED'
@@ -66,7 +78,7 @@ export function OfferCard({
         alt=""
         width={640}
         height={360}
-        loading="lazy"
+        loading={eager ? 'eager' : 'lazy'}
       />
       <div className="offer-card__body">
         <p className="offer-card__sponsor">
@@ -82,7 +94,8 @@ export function OfferCard({
         </p>
         {locked ? (
           <p className="offer-card__state offer-card__state--locked">
-            <span aria-hidden="true">🔒 </span>Locked: this offer cannot be changed
+            <LockIcon />
+            Locked: this offer cannot be changed
           </p>
         ) : (
           <p className={cx('offer-card__state', `offer-card__state--${offer.state.toLowerCase()}`)}>

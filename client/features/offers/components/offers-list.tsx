@@ -103,10 +103,11 @@ export function OffersList({ select, loadAll = false, empty }: OffersListProps) 
         <p className="offers-list__empty">{empty}</p>
       ) : (
         <ul className="offers-list__grid">
-          {shown.map((offer) => (
+          {shown.map((offer, index) => (
             <li key={offer.id}>
               <OfferCard
                 offer={offer}
+                eager={index < 3}
                 onAction={onAction}
                 busy={change.isPending && change.variables?.offer.id === offer.id}
               />
