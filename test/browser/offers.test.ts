@@ -3,7 +3,7 @@
  * offers on both tabs (/sainsburys?filter=bonus, ?filter=your-nectar-prices) and the partner
  * offers (/partners) list the offers the API answers; an offer loaded stays loaded after a reload;
  * pin then unpin; hide then Undo ('Undo successful', the offer back); a LOCKED offer says so and has
- * no buttons; a refused change is put back with the refusal's message; axe-core at 390 and 1280 px;
+ * no buttons; Load all empties New Offers of supermarket offers; a refused change is put back with the refusal's message; axe-core at 390 and 1280 px;
  * screenshots.
  */
 import type { Locator, Page } from 'playwright-core'
@@ -181,8 +181,11 @@ if (suite) {
     await card.waitFor({ state: 'detached' })
     const notice = page.locator('.offer-hidden')
     await notice.getByText('Offer hidden').waitFor()
+    const undo = notice.getByRole('button', { name: 'Undo' })
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Undo')
+    t.ok(await undo.evaluate((button) => button === document.activeElement), 'focus on Undo, the card gone')
     await page.screenshot({ path: 'test-artifacts/screenshots/offers-hidden-notice-1280.png' })
-    await notice.getByRole('button', { name: 'Undo' }).click()
+    await undo.click()
     await page.getByText('Undo successful').waitFor()
     await notice.waitFor({ state: 'detached' })
     await card.waitFor()
@@ -232,5 +235,29 @@ if (suite) {
     await page.locator('[aria-live="assertive"]').getByText(OFFER_ERROR_MESSAGES.invalidState).waitFor()
     await card.getByText('Not loaded', { exact: true }).waitFor()
     t.ok(await card.getByRole('button', { name: 'Load' }).isEnabled(), 'back as it was')
+  })
+
+  // Last: it loads every unloaded supermarket offer, which the tests above pick from.
+  t.test('Load all: the supermarket offers leave New Offers, loaded', async (t) => {
+    const page = await signedInAt(t, '/my-offers')
+    const before = await offersOf(page)
+    const loadable = before.filter(
+      (o) => o.sourceType !== 'COALITION' && o.status === 'ACTIVE' && o.state === 'UNLOADED',
+    )
+    t.ok(loadable.length > 0, 'unloaded supermarket offers to load')
+    await page.getByRole('article').first().waitFor()
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/offers/load-all'))
+    await page.getByRole('button', { name: 'Load all' }).click()
+    t.equal((await answered).status(), 200)
+    await page.getByRole('button', { name: 'Load all' }).waitFor({ state: 'detached' })
+    const after = await offersOf(page)
+    t.same(
+      loadable.map((o) => after.find((a) => a.id === o.id)?.state),
+      loadable.map(() => 'LOADED'),
+      'every one loaded',
+    )
+    const left = after.filter((o) => o.state === 'UNLOADED' || o.state === 'NOTOPTEDIN')
+    await page.waitForFunction((count) => document.querySelectorAll('article').length === count, left.length)
+    t.pass(`New Offers lists the ${left.length} offers left (partner offers, locked ones)`)
   })
 }

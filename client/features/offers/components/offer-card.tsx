@@ -6,9 +6,10 @@
  */
 import { useId } from 'react'
 import type { OfferState } from '../../../../shared/constants/states.ts'
-import { OFFER_IMAGE_WIDTHS, type Offer, type OfferAction } from '../../../../shared/contract/offers.ts'
+import type { Offer, OfferAction } from '../../../../shared/contract/offers.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { cx } from '../../../lib/class-names.ts'
+import { actionsFor, OFFER_IMAGE_SIZES, offerSrcSet } from './offer-view.ts'
 
 const STATE_LABELS: Record<OfferState, string> = {
   LOADED: 'Loaded',
@@ -20,27 +21,6 @@ const STATE_LABELS: Record<OfferState, string> = {
 }
 
 const endDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })
-
-/** Mobile first: one card across the page; from 768 px a grid of cards about 300 px wide. */
-export const OFFER_IMAGE_SIZES = '(min-width: 768px) 300px, calc(100vw - 2rem)'
-
-export function offerSrcSet(versions: Record<string, string>): string {
-  return OFFER_IMAGE_WIDTHS.filter((width) => versions[String(width)])
-    .map((width) => `${versions[String(width)]} ${width}w`)
-    .join(', ')
-}
-
-/** The actions an offer's state allows (§4), in the order the card shows them. */
-export function actionsFor(offer: Offer): { action: OfferAction; label: string }[] {
-  if (offer.status === 'LOCKED' || offer.state === 'HIDDEN') return []
-  const main: { action: OfferAction; label: string }[] =
-    offer.state === 'UNLOADED' || offer.state === 'NOTOPTEDIN'
-      ? [{ action: 'load', label: 'Load' }]
-      : offer.state === 'PINNED'
-        ? [{ action: 'unpin', label: 'Unpin' }]
-        : [{ action: 'pin', label: 'Pin' }]
-  return [...main, { action: 'hide', label: 'Hide' }]
-}
 
 function LockIcon() {
   return (

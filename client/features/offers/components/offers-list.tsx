@@ -5,7 +5,7 @@
  * (routes specification §4).
  */
 import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { NOTIFICATION_MS } from '../../../../shared/constants/timings.ts'
 import type { Offer, OfferAction } from '../../../../shared/contract/offers.ts'
 import { Button } from '../../../components/ui/button.tsx'
@@ -43,6 +43,11 @@ export function OffersList({ select, loadAll = false, empty }: OffersListProps) 
     },
   })
   const loadAllOffers = useLoadAllOffers()
+  // The hidden offer's card, and the Hide button with it, is gone: focus goes to Undo.
+  const undoButton = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (hidden) undoButton.current?.focus()
+  }, [hidden])
 
   const onAction = (offer: Offer, action: OfferAction) => {
     if (action === 'hide') setHidden(null)
@@ -90,6 +95,7 @@ export function OffersList({ select, loadAll = false, empty }: OffersListProps) 
           <div className="offer-hidden">
             <p>Offer hidden</p>
             <Button
+              ref={undoButton}
               variant="secondary"
               isLoading={undo.isPending}
               onClick={() => undo.mutate({ offer: { ...hidden, state: 'HIDDEN' }, action: 'unhide' })}

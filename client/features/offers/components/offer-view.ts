@@ -1,0 +1,23 @@
+/** What an offer card shows, worked out without React: its image's srcset and its actions by state (§3, §4). */
+import { OFFER_IMAGE_WIDTHS, type Offer, type OfferAction } from '../../../../shared/contract/offers.ts'
+
+/** Mobile first: one card across the page; from 768 px a grid of cards about 300 px wide. */
+export const OFFER_IMAGE_SIZES = '(min-width: 768px) 300px, calc(100vw - 2rem)'
+
+export function offerSrcSet(versions: Record<string, string>): string {
+  return OFFER_IMAGE_WIDTHS.filter((width) => versions[String(width)])
+    .map((width) => `${versions[String(width)]} ${width}w`)
+    .join(', ')
+}
+
+/** The actions an offer's state allows (§4), in the order the card shows them. */
+export function actionsFor(offer: Offer): { action: OfferAction; label: string }[] {
+  if (offer.status === 'LOCKED' || offer.state === 'HIDDEN') return []
+  const main: { action: OfferAction; label: string }[] =
+    offer.state === 'UNLOADED' || offer.state === 'NOTOPTEDIN'
+      ? [{ action: 'load', label: 'Load' }]
+      : offer.state === 'PINNED'
+        ? [{ action: 'unpin', label: 'Unpin' }]
+        : [{ action: 'pin', label: 'Pin' }]
+  return [...main, { action: 'hide', label: 'Hide' }]
+}
