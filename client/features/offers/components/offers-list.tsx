@@ -102,6 +102,14 @@ export function OffersList({ select, loadAll = false, empty }: OffersListProps) 
             >
               Undo
             </Button>
+            <button
+              type="button"
+              className="offer-hidden__close"
+              aria-label="Dismiss notice"
+              onClick={() => setHidden(null)}
+            >
+              ×
+            </button>
           </div>
         )}
       </div>
