@@ -53,10 +53,10 @@ export function createSessionGuard(fastify: FastifyInstance, now: () => number) 
   /** Cookie writes nobody asked for: slide the idle expiry (or re-key), or clear a refused cookie. */
   const pending = new WeakMap<FastifyRequest, 'renew' | 'clear'>()
 
-  function refuse(request: FastifyRequest, detail: string) {
+  function refuse(request: FastifyRequest, detail: string, clear = true) {
     request.log.info({ reason: 'session_invalid', detail }, 'session cookie refused')
     request.session = fastify.createSecureSession({})
-    pending.set(request, 'clear')
+    if (clear) pending.set(request, 'clear')
   }
 
   return {
@@ -73,8 +73,12 @@ export function createSessionGuard(fastify: FastifyInstance, now: () => number) 
       if (seen + SESSION_IDLE_SECONDS * 1000 <= time) return refuse(request, 'idle')
       if (time - iat > SESSION_ABSOLUTE_SECONDS * 1000) return refuse(request, 'absolute_lifetime')
       const collectorId = session.get('collectorId')
-      if (await fastify.sessionRevocation.isRevoked({ sid, iat, collectorId }))
-        return refuse(request, 'revoked')
+      const revocation = await fastify.sessionRevocation.revocationOf({ sid, iat, collectorId })
+      // A cookie replaced at login is refused but left in place: a request that left the browser
+      // before the login finished still carries it, and clearing the cookie by name would delete
+      // the signed-in one that replaced it.
+      if (revocation === 'replaced') return refuse(request, 'replaced', false)
+      if (revocation) return refuse(request, 'revoked')
       // `changed` here means decoded with the older key: re-issue under the newer one, as a renewal.
       if (session.changed || time - seen >= TOUCH_AFTER_MS) pending.set(request, 'renew')
       session.changed = false
@@ -100,7 +104,7 @@ export function createSessionGuard(fastify: FastifyInstance, now: () => number) 
 
     async start(request: FastifyRequest, data: SessionStart) {
       const previous = request.session.get('sid')
-      if (previous) await fastify.sessionRevocation.revoke(previous)
+      if (previous) await fastify.sessionRevocation.replace(previous)
       request.session = fastify.createSecureSession({ ...data, sid: newSid(), iat: now() })
       request.session.touch()
       pending.delete(request)

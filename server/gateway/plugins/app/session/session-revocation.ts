@@ -19,6 +19,9 @@ export type SessionRevocationOptions = {
 
 export type RevocationCheck = { sid: string; iat: number; collectorId?: string | undefined }
 
+/** Why a cookie is refused: its session ended (logout), was replaced at login, or predates a cut-off. */
+export type Revocation = 'ended' | 'replaced' | 'cut-off'
+
 const MAX_MEMORY_ENTRIES = 200_000
 const sidKey = (sid: string) => `session:ended:${sid}`
 const collectorKey = (collectorId: string) => `session:cutoff:${collectorId}`
@@ -41,19 +44,27 @@ export function createSessionRevocation({
     }
   }
 
+  async function revocationOf({ sid, iat, collectorId }: RevocationCheck): Promise<Revocation | undefined> {
+    const keys = collectorId ? [sidKey(sid), collectorKey(collectorId)] : [sidKey(sid)]
+    const [ended, cutoff] = redis ? await redis.mget(keys) : keys.map((key) => memory.get(key) ?? null)
+    if (ended) return ended === 'replaced' ? 'replaced' : 'ended'
+    if (cutoff !== undefined && cutoff !== null && iat <= Number(cutoff)) return 'cut-off'
+    return undefined
+  }
+
   return {
-    /** Refuses this session id from now on (logout, new session at login). */
-    revoke: (sid: string) => store(sidKey(sid), '1'),
+    /** Refuses this session id from now on (logout). */
+    revoke: (sid: string) => store(sidKey(sid), 'ended'),
+
+    /** Refuses this session id from now on: a new session replaced it at login. */
+    replace: (sid: string) => store(sidKey(sid), 'replaced'),
 
     /** Refuses every session of this collector issued up to now. */
     revokeCollector: (collectorId: string) => store(collectorKey(collectorId), String(now())),
 
-    async isRevoked({ sid, iat, collectorId }: RevocationCheck): Promise<boolean> {
-      const keys = collectorId ? [sidKey(sid), collectorKey(collectorId)] : [sidKey(sid)]
-      const [ended, cutoff] = redis ? await redis.mget(keys) : keys.map((key) => memory.get(key) ?? null)
-      if (ended) return true
-      return cutoff !== undefined && cutoff !== null && iat <= Number(cutoff)
-    },
+    revocationOf,
+
+    isRevoked: async (check: RevocationCheck) => (await revocationOf(check)) !== undefined,
 
     close: stopPruning,
   }
