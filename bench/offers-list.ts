@@ -12,9 +12,9 @@ import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import autocannon from 'autocannon'
 import { loadConfig } from '../config/env.ts'
-import { buildGateway } from '../server/gateway/server.ts'
 import { startUpstream } from '../server/upstream/server.ts'
-import { Browser, DEMO, submitLogin } from '../test/upstream/oidc/helper.ts'
+import { buildGateway } from '../test/helpers/public-host.ts'
+import { gatewayLoginCookie } from '../test/upstream/oidc/helper.ts'
 
 const PUBLIC_ORIGIN = 'http://localhost:3000'
 /** Clock ticks per second of /proc/<pid>/stat (USER_HZ, 100 on Linux). */
@@ -76,7 +76,7 @@ export async function benchOffersList({ duration = 5 }: { duration?: number } = 
   const children: ChildProcess[] = []
   try {
     const config = loadConfig({ ...env, PORT: '0' })
-    const cookie = await signIn(local, {
+    const cookie = await gatewayLoginCookie(local, {
       config,
       upstream,
       base: upstreamUrl,
@@ -112,33 +112,5 @@ export async function benchOffersList({ duration = 5 }: { duration?: number } = 
     rmSync(dataDir, { recursive: true, force: true })
   }
 }
-
-type Gateway = Awaited<ReturnType<typeof buildGateway>>
-
-/** Identity login as the demo collector: start route, the provider's login page, the callback. */
-async function signIn(gateway: Gateway, stand: ConstructorParameters<typeof Browser>[0]): Promise<string> {
-  const start = await gateway.inject({ method: 'GET', url: '/api/login/identity/start' })
-  const preLogin = sessionPair(start.headers['set-cookie'])
-  const browser = new Browser(stand)
-  const page = await browser.follow(await browser.request(String(start.headers.location)))
-  const back = await submitLogin(browser, await page.text(), {
-    identifier: DEMO.card,
-    password: DEMO.password,
-  })
-  const callback = new URL(back.headers.get('location') ?? '')
-  const done = await gateway.inject({
-    method: 'GET',
-    url: `${callback.pathname}${callback.search}`,
-    headers: { cookie: preLogin },
-  })
-  if (done.statusCode !== 303) throw new Error(`identity login failed: ${done.statusCode}`)
-  return sessionPair(done.headers['set-cookie'])
-}
-
-const sessionPair = (setCookie: string | string[] | undefined) =>
-  ([] as string[])
-    .concat(setCookie ?? [])
-    .map((line) => line.split(';', 1)[0] ?? '')
-    .find((pair) => /^(__Host-)?session=./.test(pair)) ?? ''
 
 if (import.meta.main) console.log(JSON.stringify(await benchOffersList(), null, 2))

@@ -10,9 +10,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { loadConfig } from '../config/env.ts'
-import { buildGateway } from '../server/gateway/server.ts'
 import { startUpstream } from '../server/upstream/server.ts'
-import { Browser, DEMO, submitLogin } from '../test/upstream/oidc/helper.ts'
+import { buildGateway } from '../test/helpers/public-host.ts'
+import { gatewayLoginCookie } from '../test/upstream/oidc/helper.ts'
 
 const PUBLIC_ORIGIN = 'http://localhost:3000'
 
@@ -38,7 +38,7 @@ export async function benchSignedInSession({ duration = 5 }: { duration?: number
   await gateway.listen({ port: 0, host: '127.0.0.1' })
   const gatewayUrl = `http://127.0.0.1:${(gateway.server.address() as { port: number }).port}`
   try {
-    const cookie = await signIn(gateway, {
+    const cookie = await gatewayLoginCookie(gateway, {
       config,
       upstream,
       base: upstreamUrl,
@@ -72,34 +72,5 @@ export async function benchSignedInSession({ duration = 5 }: { duration?: number
 }
 
 const ratio = (a: number, b: number) => +(a / Math.max(b, 1)).toFixed(2)
-
-type Gateway = Awaited<ReturnType<typeof buildGateway>>
-
-/** Identity login as the demo collector: start route, the provider's login page, the callback. */
-async function signIn(gateway: Gateway, stand: ConstructorParameters<typeof Browser>[0]): Promise<string> {
-  const start = await gateway.inject({ method: 'GET', url: '/api/login/identity/start' })
-  const preLogin = sessionPair(start.headers['set-cookie'])
-  const browser = new Browser(stand)
-  const page = await browser.follow(await browser.request(String(start.headers.location)))
-  const back = await submitLogin(browser, await page.text(), {
-    identifier: DEMO.card,
-    password: DEMO.password,
-  })
-  const callback = new URL(back.headers.get('location') ?? '')
-  const done = await gateway.inject({
-    method: 'GET',
-    url: `${callback.pathname}${callback.search}`,
-    headers: { cookie: preLogin },
-  })
-  if (done.statusCode !== 303 || done.headers.location === '/login-failed')
-    throw new Error(`identity login failed: ${done.statusCode} ${done.headers.location}`)
-  return sessionPair(done.headers['set-cookie'])
-}
-
-const sessionPair = (setCookie: string | string[] | undefined) =>
-  ([] as string[])
-    .concat(setCookie ?? [])
-    .map((line) => line.split(';', 1)[0] ?? '')
-    .find((pair) => /^(__Host-)?session=./.test(pair)) ?? ''
 
 if (import.meta.main) console.log(JSON.stringify(await benchSignedInSession(), null, 2))

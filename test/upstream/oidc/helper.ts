@@ -193,3 +193,40 @@ export function jwtPayload(jwt: unknown): Record<string, unknown> {
   const [, payload = ''] = String(jwt).split('.')
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>
 }
+
+type InjectsLikeTheGateway = {
+  inject(request: { method: 'GET'; url: string; headers?: Record<string, string> }): Promise<{
+    statusCode: number
+    headers: Record<string, string | string[] | number | undefined>
+  }>
+}
+
+const sessionPairOf = (setCookie: string | string[] | number | undefined) =>
+  ([] as string[])
+    .concat(typeof setCookie === 'number' ? [] : (setCookie ?? []))
+    .map((line) => line.split(';', 1)[0] ?? '')
+    .find((pair) => /^(__Host-)?session=./.test(pair)) ?? ''
+
+/**
+ * A whole identity login at the gateway (start route, the provider's login page, the callback) as
+ * `identifier`: the signed-in session cookie pair.
+ */
+export async function gatewayLoginCookie(
+  gateway: InjectsLikeTheGateway,
+  stand: ConstructorParameters<typeof Browser>[0],
+  identifier: string = DEMO.card,
+): Promise<string> {
+  const start = await gateway.inject({ method: 'GET', url: '/api/login/identity/start' })
+  const browser = new Browser(stand)
+  const page = await browser.follow(await browser.request(String(start.headers.location)))
+  const back = await submitLogin(browser, await page.text(), { identifier, password: DEMO.password })
+  const callback = new URL(back.headers.get('location') ?? '')
+  const done = await gateway.inject({
+    method: 'GET',
+    url: `${callback.pathname}${callback.search}`,
+    headers: { cookie: sessionPairOf(start.headers['set-cookie']) },
+  })
+  if (done.statusCode !== 303 || done.headers.location === '/login-failed')
+    throw new Error(`identity login failed: ${done.statusCode} ${done.headers.location}`)
+  return sessionPairOf(done.headers['set-cookie'])
+}
