@@ -5,10 +5,9 @@
  * an unknown name is a programming error. Rendered with react-dom/server after an esbuild bundle.
  */
 import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
-import * as esbuild from 'esbuild'
 import type { createElement, ReactElement } from 'react'
 import t from 'tap'
+import { bundleForNode } from '../bundle-for-node.ts'
 
 type Bundle = {
   render: (element: ReactElement) => string
@@ -36,19 +35,8 @@ export const render = (element) => renderToStaticMarkup(element)
 export { h }
 export { Router } from 'wouter'
 `
-const outfile = join(t.testdir(), 'popups.mjs')
-await esbuild.build({
-  stdin: { contents: entry, loader: 'tsx', resolveDir: client },
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  jsx: 'automatic',
-  outfile,
-  packages: 'external',
-  logLevel: 'error',
-})
 const { render, h, registeredPopupTypes, popupDefinition, PopupManager, AppConfigContext, Router } =
-  (await import(pathToFileURL(outfile).href)) as Bundle
+  await bundleForNode<Bundle>(t, entry, client)
 
 const config = {
   schemeName: 'Nectar',

@@ -4,8 +4,6 @@
  * first (Node strips types but does not compile JSX).
  */
 import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
-import * as esbuild from 'esbuild'
 import type { createElement, ReactElement } from 'react'
 import t from 'tap'
 import type * as Wouter from 'wouter'
@@ -14,6 +12,7 @@ import type * as FieldModule from '../../../../client/components/ui/field.tsx'
 import type * as LinkModule from '../../../../client/components/ui/link.tsx'
 import type * as PopupModule from '../../../../client/components/ui/popup.tsx'
 import type * as ProgressModule from '../../../../client/components/ui/progress-bar.tsx'
+import { bundleForNode } from '../bundle-for-node.ts'
 
 type UiBundle = {
   render: (element: ReactElement) => string
@@ -39,18 +38,7 @@ import { ProgressBar } from '${ui}/progress-bar.tsx'
 export const render = (element) => renderToStaticMarkup(element)
 export { h, Button, Field, TextField, Link, Popup, ProgressBar, Router }
 `
-const outfile = join(t.testdir(), 'ui.mjs')
-await esbuild.build({
-  stdin: { contents: entry, loader: 'tsx', resolveDir: ui },
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  jsx: 'automatic',
-  outfile,
-  packages: 'external',
-  logLevel: 'error',
-})
-const bundle = (await import(pathToFileURL(outfile).href)) as UiBundle
+const bundle = await bundleForNode<UiBundle>(t, entry, ui)
 const { render, h, Button, TextField, Link, Popup, ProgressBar, Router } = bundle
 
 /** The value of `name` on the first element matching `tag` in `html`. */
