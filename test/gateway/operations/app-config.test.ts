@@ -32,3 +32,9 @@ t.test("the defaults are the scheme's own", async (t) => {
     appEnv: 'local',
   })
 })
+
+t.test('the marketing tag’s address, when this installation has one', async (t) => {
+  const { app } = await gatewayFor(t, { env: { MARKETING_SCRIPT_URL: 'https://tags.example.net/v2/tag.js' } })
+  const res = await app.inject({ url: '/api/app-config' })
+  t.equal(res.json().marketingScriptUrl, 'https://tags.example.net/v2/tag.js')
+})
