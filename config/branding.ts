@@ -3,13 +3,14 @@
  * override the name and careline (SCHEME_NAME, CARELINE_PHONE); the rest is fixed here.
  */
 import { CARD_PREFIX } from '../shared/constants/limits.ts'
+import { DEFAULT_CARELINE_PHONE } from '../shared/constants/scheme-defaults.ts'
 import type { AppEnv } from '../shared/switches.ts'
 import { DEFAULT_SCHEME_NAME } from '../shared/validation/messages.ts'
 
 export const BRANDING = {
   schemeName: DEFAULT_SCHEME_NAME,
   cardPrefix: CARD_PREFIX,
-  carelinePhone: '0345 600 0011',
+  carelinePhone: DEFAULT_CARELINE_PHONE,
   /** The help popup's FAQ link: the product's own help page. */
   faqUrl: '/help',
 } as const

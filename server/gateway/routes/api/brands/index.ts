@@ -10,8 +10,11 @@ import { brandsApi } from '../../../../../shared/contract/brands.ts'
 import { routeOf } from '../../../../../shared/contract/route-of.ts'
 import { withholdUpstreamText } from '../../../plugins/app/upstream/withhold.ts'
 
-/** The logo paths the gateway serves from the content upstream. */
-export const LOGO_PATH = /^\/content\/logos\/[a-z0-9-]{1,80}\.svg$/
+import catalogue from './catalogue.ts'
+import documents from './documents.ts'
+import { LOGO_PATH } from './logo-path.ts'
+
+export { LOGO_PATH }
 
 const brands: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
@@ -39,6 +42,10 @@ const brands: FastifyPluginAsyncTypebox = async (fastify) => {
       }
     },
   })
+
+  // The brands area's own routes: autoload loads only this file of the folder.
+  await fastify.register(catalogue)
+  await fastify.register(documents)
 }
 
 export default brands

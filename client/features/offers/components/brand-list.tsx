@@ -1,0 +1,32 @@
+/** `/offers/brand`: the partner brands that have offers for the collector, each with its logo, name and count. */
+import { Link } from '../../../components/ui/link.tsx'
+import { useOffers } from '../api/get-offers.ts'
+import { sponsorsOf } from '../utils/sponsors.ts'
+import { ListStatus } from './list-status.tsx'
+
+export function BrandList() {
+  const { data, isError, refetch, isFetching } = useOffers()
+  if (!data) return <ListStatus isError={isError} retrying={isFetching} onRetry={() => refetch()} />
+  const sponsors = sponsorsOf(data.offers)
+  if (sponsors.length === 0)
+    return <p className="offers-list__empty">There are no partner offers right now.</p>
+  return (
+    <ul className="brand-list">
+      {sponsors.map((sponsor) => (
+        <li key={sponsor.key}>
+          <Link className="brand-list__brand" href={`/offers/brand/${encodeURIComponent(sponsor.key)}`}>
+            {sponsor.logo ? (
+              <img className="brand-list__logo" src={sponsor.logo} alt="" width={48} height={48} />
+            ) : (
+              <span className="brand-list__logo" aria-hidden="true" />
+            )}
+            <span className="brand-list__name">{sponsor.name}</span>{' '}
+            <span className="brand-list__count">
+              {sponsor.count} {sponsor.count === 1 ? 'offer' : 'offers'}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,91 @@
+/**
+ * The brands of the content API (spec §7 "Brands and documents"): `GET brands/{key}` (anonymous or
+ * signed in), `GET brands/panel?type=collect|redeem` (signed in), `GET brands/list` (by category,
+ * search or e-shop), `GET categories` and the CMS's `GET brands/categories`.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { BRAND_NOT_FOUND, UNKNOWN_BRAND_CATEGORY } from '../../../../shared/contract/brands.ts'
+import { routeOf } from '../../../../shared/contract/route-of.ts'
+import {
+  brandCategories,
+  brandList,
+  brandPanel,
+  cmsBrandCategories,
+  type UpstreamBrand,
+} from '../../../../shared/contract/upstream/brands.ts'
+import { brand } from '../../../../shared/contract/upstream/content.ts'
+import { authenticate } from '../../auth/bearer.ts'
+import type { BrandRow } from '../../brands/repository.ts'
+
+/** How many brands of its category a brand's page shows. */
+const SIMILAR_BRANDS = 4
+
+const brandOf = (row: BrandRow): UpstreamBrand => ({
+  brandDetailsKey: row.brand_details_key,
+  name: row.name,
+  imageUrls: { logoImageUrl: row.logo_image_url },
+  isVldx: row.is_vldx,
+  category: { key: row.category_key, name: row.category_name },
+  collectRate: row.collect_rate,
+  redeemRate: row.redeem_rate,
+})
+
+const brandCatalogue: FastifyPluginAsyncTypebox = async (fastify) => {
+  const repository = fastify.brandsRepository
+
+  fastify.route({
+    ...routeOf(brand),
+    handler: async (request, reply) => {
+      const row = await repository.find(request.params.key)
+      if (!row)
+        return reply.code(404).send({ code: BRAND_NOT_FOUND, message: `No brand ${request.params.key}` })
+      const similar = await repository.similar(row.category_key, row.brand_details_key, SIMILAR_BRANDS)
+      return {
+        ...brandOf(row),
+        description: row.description ?? '',
+        terms: row.terms ?? '',
+        similarBrands: similar.map(brandOf),
+      }
+    },
+  })
+
+  fastify.route({
+    ...routeOf(brandPanel),
+    handler: async (request, reply) => {
+      const caller = await authenticate(fastify, request, reply)
+      if (!caller) return reply
+      return { brands: (await repository.list({ panel: request.query.type })).map(brandOf) }
+    },
+  })
+
+  fastify.route({
+    ...routeOf(brandList),
+    handler: async (request, reply) => {
+      const { category, q, eshop, limit } = request.query
+      if (category !== undefined && !(await repository.categoryExists(category)))
+        return reply
+          .code(404)
+          .send({ code: UNKNOWN_BRAND_CATEGORY, message: `No brand category ${category}` })
+      const rows = await repository.list({
+        ...(category === undefined ? {} : { categoryKey: category }),
+        ...(q === undefined ? {} : { search: q }),
+        ...(eshop === undefined ? {} : { eshop }),
+        ...(limit === undefined ? {} : { limit }),
+      })
+      return { brands: rows.map(brandOf) }
+    },
+  })
+
+  fastify.route({
+    ...routeOf(brandCategories),
+    handler: async () => ({ categories: await repository.categories() }),
+  })
+
+  // The CMS publishes the same categories: the reference upstream has one store for both.
+  fastify.route({
+    ...routeOf(cmsBrandCategories),
+    handler: async () => ({ categories: await repository.categories() }),
+  })
+}
+
+export default brandCatalogue
