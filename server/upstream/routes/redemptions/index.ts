@@ -1,0 +1,40 @@
+/**
+ * POST /redemptions: points taken and a voucher issued in one transaction, once per idempotency key
+ * (the same key again answers the first result). Refused, changing nothing: an unknown reward (404),
+ * not enough points or a locked redemption (409), an expired reward (410).
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { routeOf } from '../../../../shared/contract/route-of.ts'
+import { redemptions as redemptionsCall } from '../../../../shared/contract/upstream/vouchers.ts'
+import { authenticate } from '../../auth/bearer.ts'
+import type { RedemptionRefusal } from '../../vouchers/repository.ts'
+import { voucherView } from '../../vouchers/voucher-view.ts'
+
+const REFUSALS: Record<RedemptionRefusal, { status: 404 | 409 | 410; message: string }> = {
+  REWARD_NOT_FOUND: { status: 404, message: 'No such reward' },
+  REWARD_EXPIRED: { status: 410, message: 'The reward has expired' },
+  NOT_ENOUGH_POINTS: { status: 409, message: 'Not enough points' },
+  REDEMPTION_LOCKED: { status: 409, message: 'Redemption is locked' },
+}
+
+const redemptions: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.route({
+    ...routeOf(redemptionsCall),
+    handler: async (request, reply) => {
+      const caller = await authenticate(fastify, request, reply)
+      if (!caller) return reply
+      const channel = typeof request.headers.channel === 'string' ? request.headers.channel : 'web'
+      const outcome = await fastify.vouchersRepository.redeem(caller.collectorId, {
+        ...request.body,
+        channel,
+      })
+      if (!outcome.ok) {
+        const { status, message } = REFUSALS[outcome.refusal]
+        return reply.code(status).send({ code: outcome.refusal, message })
+      }
+      return { voucher: voucherView(outcome.voucher), points: outcome.points, replayed: outcome.replayed }
+    },
+  })
+}
+
+export default redemptions

@@ -1,0 +1,86 @@
+/**
+ * GET /vouchers, GET /vouchers/{id}, GET /vouchers/transaction/{id} and PUT /vouchers/{id}/usage:
+ * the signed-in collector's vouchers (routes specification §3, §7). One voucher carries its barcode,
+ * the Code 128 of its code drawn by bwip-js; another collector's voucher is a 404 like an unknown one.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { toBuffer } from 'bwip-js'
+import { routeOf } from '../../../../shared/contract/route-of.ts'
+import {
+  voucherByTransaction,
+  voucher as voucherCall,
+  vouchers as vouchersCall,
+  voucherUsage,
+} from '../../../../shared/contract/upstream/vouchers.ts'
+import { authenticate } from '../../auth/bearer.ts'
+import type { VoucherRow } from '../../vouchers/repository.ts'
+import { sortVouchers, voucherView } from '../../vouchers/voucher-view.ts'
+
+const NOT_FOUND = { code: 'VOUCHER_NOT_FOUND', message: 'No such voucher' } as const
+
+const barcodeOf = async (code: string) =>
+  (
+    await toBuffer({
+      bcid: 'code128',
+      text: code,
+      scale: 3,
+      height: 18,
+      paddingwidth: 10,
+      paddingheight: 4,
+      backgroundcolor: 'ffffff',
+      includetext: false,
+    })
+  ).toString('base64')
+
+const withBarcode = async (row: VoucherRow) => ({
+  ...voucherView(row),
+  base64BarCode: await barcodeOf(row.voucher_code),
+})
+
+const vouchers: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.route({
+    ...routeOf(vouchersCall),
+    handler: async (request, reply) => {
+      const caller = await authenticate(fastify, request, reply)
+      if (!caller) return reply
+      const rows = await fastify.vouchersRepository.list(caller.collectorId)
+      return { vouchers: sortVouchers(rows.map((row) => voucherView(row))) }
+    },
+  })
+
+  fastify.route({
+    ...routeOf(voucherCall),
+    handler: async (request, reply) => {
+      const caller = await authenticate(fastify, request, reply)
+      if (!caller) return reply
+      const row = await fastify.vouchersRepository.find(caller.collectorId, request.params.id)
+      return row ? withBarcode(row) : reply.code(404).send(NOT_FOUND)
+    },
+  })
+
+  fastify.route({
+    ...routeOf(voucherByTransaction),
+    handler: async (request, reply) => {
+      const caller = await authenticate(fastify, request, reply)
+      if (!caller) return reply
+      const row = await fastify.vouchersRepository.findByTransaction(caller.collectorId, request.params.id)
+      return row ? withBarcode(row) : reply.code(404).send(NOT_FOUND)
+    },
+  })
+
+  fastify.route({
+    ...routeOf(voucherUsage),
+    handler: async (request, reply) => {
+      const caller = await authenticate(fastify, request, reply)
+      if (!caller) return reply
+      const row = await fastify.vouchersRepository.answerUsage(
+        caller.collectorId,
+        request.params.id,
+        request.body.used,
+      )
+      return row ? voucherView(row) : reply.code(404).send(NOT_FOUND)
+    },
+  })
+}
+
+export default vouchers
