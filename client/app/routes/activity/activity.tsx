@@ -1,0 +1,42 @@
+/**
+ * /card/activity: the balance and totals, then the transactions since 1 January 2025, newest first,
+ * paged as the collector scrolls or presses 'Show more'; 'Refresh' clears every list and starts
+ * again from the first page (spec §4). The information button opens the activity info modal.
+ */
+import { useQueryClient } from '@tanstack/react-query'
+import { usePopupManager } from '../../../components/popups/popup-manager.tsx'
+import { Button } from '../../../components/ui/button.tsx'
+import { activityKeys } from '../../../features/activity/api/keys.ts'
+import { ActivityNav } from '../../../features/activity/components/activity-nav.tsx'
+import { ActivitySummary } from '../../../features/activity/components/activity-summary.tsx'
+import { TransactionsList } from '../../../features/activity/components/transactions-list.tsx'
+import '../../../features/activity/popups/activity-info.tsx'
+import { withQueryClient } from '../../../lib/with-query-client.tsx'
+
+function ActivityRoute() {
+  const queryClient = useQueryClient()
+  const { openPopup, popup } = usePopupManager()
+  return (
+    <div className="page activity">
+      <h1>Your activity</h1>
+      <ActivityNav />
+      <div className="activity__actions">
+        <Button variant="text" onClick={() => openPopup('ACTIVITY_INFO')}>
+          About your activity
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => void queryClient.resetQueries({ queryKey: activityKeys.all })}
+        >
+          Refresh
+        </Button>
+      </div>
+      <ActivitySummary />
+      <TransactionsList />
+      {popup}
+    </div>
+  )
+}
+
+// Reads server data: rendered inside the app's QueryClient (lib/react-query.ts).
+export default withQueryClient(ActivityRoute)

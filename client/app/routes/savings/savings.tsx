@@ -1,0 +1,44 @@
+/**
+ * /card/activity/nectar-savings and /activity/nectar-savings: what Nectar Prices saved since the
+ * activity start, as a chart and a table of each month, the Nectar Prices state, the latest shops
+ * with their receipts, and every saving a page at a time. One summary call: when it fails, the
+ * failed state and nothing else (routes specification §7, §8).
+ */
+import { useMemo } from 'react'
+import { useSavingsSummary } from '../../../features/savings/api/get-savings-summary.ts'
+import { activityRange } from '../../../features/savings/api/savings-range.ts'
+import { NectarPricesTransactions } from '../../../features/savings/components/nectar-prices-transactions.tsx'
+import { SavingsChart } from '../../../features/savings/components/savings-chart.tsx'
+import { SavingsFailed } from '../../../features/savings/components/savings-failed.tsx'
+import { SavingsHistory } from '../../../features/savings/components/savings-history.tsx'
+import { SavingsTable } from '../../../features/savings/components/savings-table.tsx'
+import { SavingsTotals } from '../../../features/savings/components/savings-totals.tsx'
+import { withQueryClient } from '../../../lib/with-query-client.tsx'
+
+function SavingsRoute() {
+  const range = useMemo(() => activityRange(), [])
+  const summary = useSavingsSummary(range)
+  return (
+    <div className="page savings">
+      <h1>Your savings</h1>
+      {summary.isError ? (
+        <SavingsFailed onRetry={() => void summary.refetch()} retrying={summary.isFetching} />
+      ) : !summary.data ? (
+        <p role="status">Loading your savings</p>
+      ) : (
+        <>
+          <SavingsTotals summary={summary.data} />
+          <section className="savings-months" aria-labelledby="savings-months-heading">
+            <h2 id="savings-months-heading">Month by month</h2>
+            <SavingsChart months={summary.data.cumulative.months} />
+            <SavingsTable months={summary.data.cumulative.months} />
+          </section>
+          <NectarPricesTransactions transactions={summary.data.transactions} />
+          <SavingsHistory range={range} />
+        </>
+      )}
+    </div>
+  )
+}
+
+export default withQueryClient(SavingsRoute)
