@@ -20,8 +20,15 @@ const FEEDBACK_PAGES: readonly [segment: string, title: string][] = [
 ]
 
 export const SWITCH_ROUTES: readonly RouteEntry[] = [
-  switchRoute('/nectar-business', 'isBusinessEnabled', 'business', 'For business'),
-  switchRoute('/nectar-business/partners', 'isBusinessEnabled', 'business-partners', 'Business partners'),
+  switchRoute('/nectar-business', 'isBusinessEnabled', 'static-business', 'For business'),
+  switchRoute(
+    '/nectar-business/partners',
+    'isBusinessEnabled',
+    'static-business-partners',
+    'Business partners',
+  ),
+  switchRoute('/campaign', 'isCampaignPageEnabled', 'campaign', 'Collect more this season'),
+  switchRoute('/digital-week', 'isDigitalWeekEnabled', 'digital-week', 'Digital week'),
 ]
 
 export const LOGIN_ROUTES: readonly RouteEntry[] = [
@@ -78,11 +85,11 @@ export const LOGIN_ROUTES: readonly RouteEntry[] = [
   login('/account/online-advertising', 'online-advertising', 'Online advertising'),
   login('/account/ads-preference', 'ads-preference', 'Advertising preferences'),
   login('/account/redemption-lock', 'redemption-lock', 'Lock your points'),
-  login('/account/close', 'account-close', 'Close account'),
-  login('/account/close-account', 'account-close', 'Close account'),
+  login('/account/close', 'account-close', 'Close Account'),
+  login('/account/close-account', 'account-close', 'Close Account'),
   login('/account/additional-details', 'additional-details', 'Additional details'),
   login('/account/sound-effects', 'sound-effects', 'Sound effects'),
-  login('/accessibility', 'accessibility', 'Accessibility'),
+  login('/accessibility', 'static-accessibility', 'Accessibility'),
 
   /** One screen; it shows the new or the old form by the new-feedback switch. */
   login('/feedback', 'feedback', 'Feedback'),

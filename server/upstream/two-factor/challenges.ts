@@ -62,6 +62,7 @@ export async function sendCode(
     subject: `Your ${schemeName} security code`,
     text: `Your ${schemeName} security code is ${code}. It expires in 10 minutes. Never share it.`,
     links: [],
+    emailType: 'security-code',
   })
   return { deliveryMethod: challenge.delivery, destination: mask(challenge.delivery, to) }
 }

@@ -6,6 +6,7 @@
  */
 import Type, { type Static } from 'typebox'
 import { defineEndpoint } from '../endpoint.ts'
+import { FeedbackReceiptSchema, FeedbackSchema } from '../feedback.ts'
 import { BearerErrors, NoContentSchema, UpstreamErrorSchema } from './common.ts'
 
 const tags = ['management']
@@ -53,6 +54,16 @@ export const balance = defineEndpoint({
   summary: "The collector's points balance",
   tags,
   response: { 200: BalanceSchema, ...BearerErrors },
+})
+
+/** A collector's feedback, stored with the page it came from (routes specification §7: feedback submit). */
+export const feedback = defineEndpoint({
+  method: 'POST',
+  url: '/feedback',
+  summary: "Store the collector's feedback",
+  tags,
+  body: FeedbackSchema,
+  response: { 200: FeedbackReceiptSchema, 400: UpstreamErrorSchema, ...BearerErrors },
 })
 
 export const collectorHash = defineEndpoint({

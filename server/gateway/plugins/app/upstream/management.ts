@@ -4,6 +4,7 @@
  * base client.
  * @see https://github.com/ministryofjustice/hmpps-template-typescript/blob/main/server/data/exampleApiClient.ts
  */
+import type { Feedback } from '../../../../../shared/contract/feedback.ts'
 import * as management from '../../../../../shared/contract/upstream/management.ts'
 import { createCaller } from './call.ts'
 import { createHotelsMethods } from './hotels.ts'
@@ -31,6 +32,9 @@ export function createManagementClient(rest: RestClient) {
       call(management.nectarId, { ...context, token: accessToken }),
     balance: (accessToken: string, context: CallContext = {}) =>
       call(management.balance, { ...context, token: accessToken }),
+    /** Stores the collector's feedback; not retried (a retry could store it twice). */
+    sendFeedback: (accessToken: string, feedback: Feedback, context: CallContext = {}) =>
+      call(management.feedback, { ...context, body: feedback, token: accessToken }),
   }
 }
 

@@ -3,8 +3,8 @@ import {
   PASSWORD_RULE_IDS,
   PASSWORD_RULE_LABELS,
   type PasswordRuleId,
-} from '../../../../shared/validation/password-rules.ts'
-import { cx } from '../../../lib/class-names.ts'
+} from '../../../shared/validation/password-rules.ts'
+import { cx } from '../../lib/class-names.ts'
 
 export function PasswordChecklist({ id, checks }: { id: string; checks: Record<PasswordRuleId, boolean> }) {
   return (

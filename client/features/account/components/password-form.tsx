@@ -1,0 +1,65 @@
+/**
+ * /account/password: the current password, the new one with the section 5 checklist live (the
+ * registration's component), and its confirmation ('Passwords do not match.'). 'Change password'
+ * stays disabled until every rule passes; the server refuses the previous password. On success the
+ * collector's other sessions are signed out and this one stays.
+ */
+import { useId } from 'react'
+import type { AccountDetails } from '../../../../shared/contract/account.ts'
+import { changePasswordRules } from '../../../../shared/validation/account-rules.ts'
+import { checkPassword } from '../../../../shared/validation/password-rules.ts'
+import { Button } from '../../../components/ui/button.tsx'
+import { PasswordChecklist } from '../../../components/ui/password-checklist.tsx'
+import { PasswordInput } from '../../../components/ui/password-input.tsx'
+import { useForm } from '../../../lib/form/use-form.ts'
+import { useChangePassword } from '../api/change-with-code.ts'
+import { FormError, splitError } from './form-error.tsx'
+
+type Values = { currentPassword: string; password: string; confirmPassword: string }
+
+export function PasswordForm({ details, onDone }: { details: AccountDetails; onDone: () => void }) {
+  const personal = { firstName: details.firstName, lastName: details.lastName, email: details.email ?? '' }
+  const form = useForm<Values>({
+    initial: { currentPassword: '', password: '', confirmPassword: '' },
+    rules: changePasswordRules(personal),
+  })
+  const change = useChangePassword()
+  const checklistId = useId()
+  const checks = checkPassword(form.values.password, personal)
+  const allMet = Object.values(checks).every(Boolean)
+  const submit = form.handleSubmit((values) =>
+    change.mutate(values, {
+      onSuccess: onDone,
+      onError: (error) => {
+        const { fields } = splitError(error)
+        if (fields) form.showErrors(fields)
+      },
+    }),
+  )
+  return (
+    <form className="account-form" ref={form.formRef} onSubmit={submit} noValidate>
+      <PasswordInput
+        label="Current password"
+        autoComplete="current-password"
+        {...form.field('currentPassword')}
+      />
+      <PasswordInput
+        label="New password"
+        autoComplete="new-password"
+        describedBy={checklistId}
+        {...form.field('password')}
+      >
+        <PasswordChecklist id={checklistId} checks={checks} />
+      </PasswordInput>
+      <PasswordInput
+        label="Confirm new password"
+        autoComplete="new-password"
+        {...form.field('confirmPassword')}
+      />
+      {!splitError(change.error).fields && <FormError message={change.error?.message} />}
+      <Button type="submit" disabled={!allMet} isLoading={change.isPending}>
+        Change password
+      </Button>
+    </form>
+  )
+}

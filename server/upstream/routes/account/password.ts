@@ -1,0 +1,46 @@
+/**
+ * PUT /credentials/password: the signed-in collector's new password, given the current one. The
+ * section 5 rules against the collector's names and address; the new password must differ from the
+ * current (previous) one. The gateway ends the collector's other sessions.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { routeOf } from '../../../../shared/contract/route-of.ts'
+import { changePassword } from '../../../../shared/contract/upstream/account.ts'
+import { validatePassword } from '../../../../shared/validation/password-rules.ts'
+import { authenticate } from '../../auth/bearer.ts'
+import { hashPassword, verifyPassword } from '../../auth/passwords.ts'
+import { auditOf } from './audit-channel.ts'
+
+const password: FastifyPluginAsyncTypebox = async (fastify) => {
+  const accounts = fastify.accountRepository
+
+  fastify.route({
+    ...routeOf(changePassword),
+    handler: async (request, reply) => {
+      const caller = await authenticate(fastify, request, reply)
+      if (!caller) return reply
+      const { currentPassword, newPassword } = request.body
+      const profile = await accounts.profile(caller.collectorId)
+      const current = await accounts.passwordHash(caller.collectorId)
+      if (!profile || !current || !(await verifyPassword(current, currentPassword)))
+        return reply
+          .code(400)
+          .send({ code: 'CURRENT_PASSWORD_WRONG', message: 'The current password is not right' })
+      const broken = validatePassword(newPassword, {
+        firstName: profile.first_name,
+        lastName: profile.last_name,
+        email: profile.email ?? '',
+      })
+      if (broken) return reply.code(400).send({ code: 'PASSWORD_INVALID', message: broken })
+      if (await verifyPassword(current, newPassword))
+        return reply
+          .code(400)
+          .send({ code: 'PASSWORD_PREVIOUS', message: 'The new password must differ from the previous one' })
+      await accounts.changePassword(caller.collectorId, await hashPassword(newPassword), auditOf(request))
+      request.log.info({ event: 'password_changed', collectorId: caller.collectorId }, 'password changed')
+      return reply.code(204).send(null)
+    },
+  })
+}
+
+export default password

@@ -1,0 +1,40 @@
+/**
+ * POST /2fa/send (a code to the signed-in collector by e-mail or SMS) and POST /2fa/verify (a
+ * right code becomes the single-use grant the e-mail change sends as X-MFA).
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { routeOf } from '../../../../shared/contract/route-of.ts'
+import { sendAccountCode, verifyAccountCode } from '../../../../shared/contract/upstream/account.ts'
+import { authenticate } from '../../auth/bearer.ts'
+import { CODE_REFUSALS, SEND_REFUSALS } from './refusals.ts'
+
+const securityCode: FastifyPluginAsyncTypebox = async (fastify) => {
+  const codes = fastify.accountSecurityCodes
+
+  fastify.route({
+    ...routeOf(sendAccountCode),
+    handler: async (request, reply) => {
+      const caller = await authenticate(fastify, request, reply)
+      if (!caller) return reply
+      const result = await codes.send(caller.collectorId, request.body.deliveryMethod)
+      if (result.refused) {
+        const [status, body] = SEND_REFUSALS[result.refused]
+        return reply.code(status).send(body)
+      }
+      return result.sent
+    },
+  })
+
+  fastify.route({
+    ...routeOf(verifyAccountCode),
+    handler: async (request, reply) => {
+      const caller = await authenticate(fastify, request, reply)
+      if (!caller) return reply
+      const result = await codes.verify(caller.collectorId, request.body.code)
+      if (result.refused) return reply.code(400).send(CODE_REFUSALS[result.refused])
+      return { mfaToken: result.mfaToken }
+    },
+  })
+}
+
+export default securityCode
