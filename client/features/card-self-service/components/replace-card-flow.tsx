@@ -1,0 +1,130 @@
+/**
+ * /replace-card and the request-card page (routes specification §2.1, §2.5 card help 'Replace
+ * Nectar card now', §3 card replacement types): date of birth, last name, postcode and why, with a
+ * captcha; a 6-digit code by e-mail or text message; then the old card is blocked, the points move
+ * to the new card and the page says when it arrives.
+ */
+import { useState } from 'react'
+import { DATE_OF_BIRTH_INPUT_MAX } from '../../../../shared/constants/limits.ts'
+import type {
+  ReplaceCardBody,
+  ReplacedCardResponse,
+  ReplacementType,
+} from '../../../../shared/contract/card-self-service.ts'
+import { formatDateOfBirthInput } from '../../../../shared/validation/date-of-birth.ts'
+import { replaceCardRules } from '../../../../shared/validation/form-rules.ts'
+import { Button } from '../../../components/ui/button.tsx'
+import { RadioGroup } from '../../../components/ui/choice-group.tsx'
+import { TextField } from '../../../components/ui/field.tsx'
+import { Notice } from '../../../components/ui/notice.tsx'
+import { useForm } from '../../../lib/form/use-form.ts'
+import { useRequestReplaceCard, useValidateReplaceCard } from '../api/card-self-service-steps.ts'
+import { CodeStep } from './code-step.tsx'
+import { DeliveryStep } from './delivery-step.tsx'
+import { NewCardOnItsWay } from './new-card-on-its-way.tsx'
+import { StartAgain } from './start-again.tsx'
+import { fieldErrors, flowIsOver, stepError } from './step-error.ts'
+
+type Step = 'details' | 'delivery' | 'code' | 'over'
+
+const REASONS = [
+  { value: 'LOST', label: 'Lost' },
+  { value: 'STOLEN', label: 'Stolen' },
+  { value: 'DAMAGED', label: 'Damaged' },
+] as const
+
+function DetailsStep({ onDone }: { onDone: () => void }) {
+  const form = useForm<ReplaceCardBody>({
+    initial: { dateOfBirth: '', lastName: '', postcode: '' },
+    rules: replaceCardRules(),
+  })
+  const request = useRequestReplaceCard()
+  const fields = fieldErrors(request.error)
+  return (
+    <form
+      ref={form.formRef}
+      noValidate
+      onSubmit={form.handleSubmit((values) =>
+        request.mutate(values, {
+          onSuccess: onDone,
+          onError: (caught) => {
+            const found = fieldErrors(caught)
+            if (found) form.showErrors(found)
+          },
+        }),
+      )}
+    >
+      {request.error && !fields && <Notice kind="error">{stepError(request.error)}</Notice>}
+      <TextField
+        label="Date of birth"
+        hint="For example, 31/03/1980"
+        inputMode="numeric"
+        autoComplete="bday"
+        maxLength={DATE_OF_BIRTH_INPUT_MAX}
+        {...form.input('dateOfBirth')}
+        onChange={(event) =>
+          form.setValue('dateOfBirth', formatDateOfBirthInput(form.values.dateOfBirth, event.target.value))
+        }
+      />
+      <TextField label="Last name" autoComplete="family-name" {...form.input('lastName')} />
+      <TextField
+        label="Postcode"
+        hint="The postcode of the address on your account"
+        autoComplete="postal-code"
+        {...form.input('postcode')}
+      />
+      <Button type="submit" isLoading={request.isPending}>
+        Continue
+      </Button>
+    </form>
+  )
+}
+
+export function ReplaceCardFlow({ title }: { title: string }) {
+  const [step, setStep] = useState<Step>('details')
+  const [reason, setReason] = useState<ReplacementType>('LOST')
+  const [replaced, setReplaced] = useState<ReplacedCardResponse>()
+  const validate = useValidateReplaceCard()
+  const restart = () => {
+    validate.reset()
+    setStep('details')
+  }
+
+  return (
+    <div className="page card-self-service">
+      <h1>{title}</h1>
+      {replaced ? (
+        <NewCardOnItsWay card={replaced} />
+      ) : step === 'details' ? (
+        <>
+          <p>Enter your details and we'll send you a security code to check it's you.</p>
+          <DetailsStep onDone={() => setStep('delivery')} />
+        </>
+      ) : step === 'delivery' ? (
+        <DeliveryStep onSent={() => setStep('code')} />
+      ) : step === 'code' ? (
+        <CodeStep
+          pending={validate.isPending}
+          error={validate.error ? stepError(validate.error) : undefined}
+          onSendAnother={() => setStep('delivery')}
+          submit={(code) =>
+            validate.mutate(
+              { code, replacementType: reason },
+              { onSuccess: setReplaced, onError: (caught) => flowIsOver(caught) && setStep('over') },
+            )
+          }
+        >
+          <RadioGroup
+            legend="What happened to your card?"
+            name="replacement-type"
+            options={REASONS}
+            value={reason}
+            onChange={(value) => setReason(value as ReplacementType)}
+          />
+        </CodeStep>
+      ) : (
+        <StartAgain message={stepError(validate.error)} onStart={restart} />
+      )}
+    </div>
+  )
+}

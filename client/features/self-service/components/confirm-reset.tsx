@@ -1,0 +1,66 @@
+/**
+ * /confirm-reset-password?token=…: the e-mailed link opened once; a used or expired link says so
+ * and offers a new one; otherwise the security code where the account needs one, then the new
+ * password, then the way back to log in.
+ */
+import { useEffect, useState } from 'react'
+import { Notice } from '../../../components/ui/notice.tsx'
+import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../../lib/api-error.ts'
+import { useResetLink } from '../api/get-reset-link.ts'
+import { useVerifyResetCode } from '../api/verify-reset-code.ts'
+import { NewPasswordForm } from './new-password-form.tsx'
+import { ResetDonePanel } from './reset-done-panel.tsx'
+import { type LinkFailure, ResetLinkFailedPanel } from './reset-link-failed-panel.tsx'
+import { SecurityCodeStep } from './security-code-step.tsx'
+
+const failureOf = (caught: unknown): LinkFailure | undefined =>
+  caught instanceof ApiError && (caught.code === 'LINK_USED' || caught.code === 'LINK_EXPIRED')
+    ? caught.code
+    : undefined
+
+export type ConfirmResetProps = { token: string; requestHref: string; loginHref: string }
+
+export function ConfirmReset({ token: linkToken, requestHref, loginHref }: ConfirmResetProps) {
+  // Kept from the first render: the address bar loses it below.
+  const [token] = useState(linkToken)
+  const link = useResetLink(token)
+  const verifyCode = useVerifyResetCode()
+  const [codeGiven, setCodeGiven] = useState(false)
+  const [done, setDone] = useState(false)
+  const [failure, setFailure] = useState<LinkFailure>()
+
+  // The token has done its work once the link is open: keep it out of the address bar and history.
+  useEffect(() => {
+    if (link.data) window.history.replaceState(window.history.state, '', window.location.pathname)
+  }, [link.data])
+
+  const linkFailure = failure ?? (token ? failureOf(link.error) : 'LINK_EXPIRED')
+  if (done) return <ResetDonePanel loginHref={loginHref} />
+  if (linkFailure) return <ResetLinkFailedPanel failure={linkFailure} requestHref={requestHref} />
+  if (link.isError)
+    return (
+      <div className="page self-service">
+        <h1>Reset your password</h1>
+        <Notice kind="error">
+          {link.error instanceof ApiError ? link.error.message : DEFAULT_ERROR_MESSAGE}
+        </Notice>
+      </div>
+    )
+  if (!link.data)
+    return (
+      <p className="loading" role="status">
+        Loading
+      </p>
+    )
+  if (link.data.twoFactorRequired && !codeGiven)
+    return (
+      <SecurityCodeStep
+        pending={verifyCode.isPending}
+        verify={async (code) => {
+          await verifyCode.mutateAsync(code)
+          setCodeGiven(true)
+        }}
+      />
+    )
+  return <NewPasswordForm details={link.data} onDone={() => setDone(true)} onLinkFailed={setFailure} />
+}

@@ -1,0 +1,20 @@
+/**
+ * One log line per refusal of the signed-out card self-service, for the people who watch for
+ * attacks: the flow, the step and why, never the details, the code or the token.
+ */
+import type { FastifyRequest } from 'fastify'
+
+export type RefusalReason =
+  | 'invalid-details'
+  | 'rate-limited'
+  | 'not-started'
+  | 'wrong-code'
+  | 'code-expired'
+  | 'captcha'
+
+export function securityEvent(request: FastifyRequest, step: string, reason: RefusalReason) {
+  request.log.warn(
+    { securityEvent: { area: 'card-self-service', step, reason } },
+    'card self-service refused',
+  )
+}

@@ -1,0 +1,45 @@
+/**
+ * The anonymous two-factor calls of the signed-out flows: 2fa/get-delivery-options (the masked
+ * e-mail and mobile of the flow's collector) and 2fa/send/{id} (a new code by e-mail or SMS,
+ * through the outbox). The flow's own last step checks the code (credentials/password/verify-2fa
+ * for the reset). The password reset's calls and the code's e-mailed link register beside them.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { routeOf } from '../../../../shared/contract/route-of.ts'
+import { deliveryOptions, sendCode } from '../../../../shared/contract/upstream/self-service.ts'
+import codeLinks from './code-links.ts'
+import passwordReset from './password-reset.ts'
+
+const FLOW_EXPIRED = { code: 'FLOW_EXPIRED', message: 'This request has expired' } as const
+const REFUSALS = {
+  FLOW_EXPIRED: [400, FLOW_EXPIRED],
+  NO_DESTINATION: [400, { code: 'NO_DESTINATION', message: 'There is nowhere to send a code that way' }],
+  TOO_MANY_CODES: [429, { code: 'TOO_MANY_CODES', message: 'Too many codes were sent' }],
+} as const
+
+const selfService: FastifyPluginAsyncTypebox = async (fastify) => {
+  const flows = fastify.selfServiceFlows
+  // Autoload loads only index.ts of a folder that has one: the other calls register here.
+  await fastify.register(passwordReset)
+  await fastify.register(codeLinks)
+
+  fastify.route({
+    ...routeOf(deliveryOptions),
+    handler: async (request, reply) => {
+      const options = await flows.options(request.body.flowToken)
+      return options ? { options } : reply.code(400).send(FLOW_EXPIRED)
+    },
+  })
+
+  fastify.route({
+    ...routeOf(sendCode),
+    handler: async (request, reply) => {
+      const sent = await flows.send(request.body.flowToken, request.params.id)
+      if (!('refused' in sent)) return sent
+      const [status, body] = REFUSALS[sent.refused]
+      return reply.code(status).send(body)
+    },
+  })
+}
+
+export default selfService
