@@ -3,11 +3,10 @@
  * redirect table sends to that §2.1 does not list (partner exits, the notifier page).
  */
 import { publicRoute as page, type RouteEntry } from './route-entry.ts'
+import { WELCOME_ROUTES } from './welcome-routes.ts'
 
 export const PUBLIC_ROUTES: readonly RouteEntry[] = [
-  page('/', 'welcome', 'Welcome'),
-  page('/welcome', 'welcome', 'Welcome'),
-  page('/New_Nectar', 'welcome', 'Welcome'),
+  ...WELCOME_ROUTES,
   /** A login-style route in the specification; it clears the session and shows welcome. */
   page('/logout', 'logout', 'Logging out'),
   page('/oauth_redirect', 'oauth-redirect', 'Signing you in'),
@@ -33,42 +32,43 @@ export const PUBLIC_ROUTES: readonly RouteEntry[] = [
 
   page('/dataplayback/:year/:yirId', 'year-in-review', 'Your year in review'),
   page('/offer-redirect', 'offer-redirect', 'Taking you to the offer'),
-  page('/your-nectar-quests', 'quests', 'Your quests'),
-  page('/your-nectar-quests/terms-and-conditions', 'quests-terms', 'Quests terms and conditions'),
+  page('/your-nectar-quests', 'static-quests', 'Your quests'),
+  page('/your-nectar-quests/terms-and-conditions', 'static-quests-terms', 'Quests terms and conditions'),
   page('/offer-event/:eventId', 'offer-event', 'Offer event'),
   page('/skinnyevent/:id', 'skinny-event', 'Event'),
   page('/event', 'event', 'Event'),
-  page('/open-app', 'open-app', 'Open the app'),
+  page('/open-app', 'static-open-app', 'Open the app'),
   page('/how-to-get-nectar-prices', 'how-to-get-prices', 'How to get personalised prices'),
-  page('/nectar-travel', 'travel', 'Travel'),
+  page('/nectar-travel', 'static-travel', 'Travel'),
   page('/eshops', 'eshops', 'eShops'),
   page('/eshops/brands', 'eshops-brands', 'eShops brands'),
   page('/brands/categories/:categoryId', 'brand-category', 'Brands'),
   page('/brands/:brandDetailsKey', 'brand', 'Brand'),
   page('/activity/nectar-savings', 'savings', 'Your savings'),
-  page('/spend', 'spend', 'Ways to spend'),
+  page('/spend', 'static-spend', 'Ways to spend'),
 
   page('/offercard-preview/:jwtToken', 'offer-card-preview', 'Offer card preview'),
   page('/herocard-preview/:jwtToken', 'hero-card-preview', 'Hero card preview'),
   page('/offerdetails-preview/:jwtToken', 'offer-details-preview', 'Offer details preview'),
   page('/mobile-preview', 'mobile-preview', 'Mobile preview'),
 
-  page('/account-buttons', 'account-buttons', 'Account'),
+  page('/account-buttons', 'static-account-buttons', 'Account'),
   page('/contact-us', 'contact-us', 'Contact us'),
   page('/help', 'help', 'Help'),
-  page('/service-unavailable', 'service-unavailable', 'Service unavailable'),
-  page('/privacy-and-legal', 'privacy-and-legal', 'Privacy and legal'),
-  page('/personalised-advertising', 'privacy-and-legal', 'Personalised advertising'),
-  page('/digital-advertising', 'privacy-and-legal', 'Digital advertising'),
-  page('/about/privacy-and-legal/:page', 'legal-page', 'Privacy and legal'),
+  page('/service-unavailable', 'static-service-unavailable', 'Service unavailable'),
+  page('/privacy-and-legal', 'static-privacy-and-legal', 'Privacy and legal'),
+  // The privacy-and-legal page, with the signed-in collector's advertising choice under it.
+  page('/personalised-advertising', 'personalised-advertising', 'Personalised advertising'),
+  page('/digital-advertising', 'static-privacy-and-legal', 'Digital advertising'),
+  page('/about/privacy-and-legal/:page', 'static-legal-page', 'Privacy and legal'),
   page('/nectar-connect', 'nectar-connect', 'Connect'),
   page('/nectar-connect/index.htm', 'nectar-connect', 'Connect'),
-  page('/locator', 'locator', 'Find a store'),
-  page('/nectar-app', 'app', 'Get the app'),
-  page('/nectar-notifier', 'notifier', 'Browser notifier'),
+  page('/locator', 'static-locator', 'Find a store'),
+  page('/nectar-app', 'static-app', 'Get the app'),
+  page('/nectar-notifier', 'static-notifier', 'Browser notifier'),
 
-  page('/oxfam-exit', 'partner-exit', 'Oxfam has left the scheme'),
-  page('/amex-exit', 'partner-exit', 'American Express has left the scheme'),
-  page('/virgin-trains-exit', 'partner-exit', 'Virgin Trains has left the scheme'),
-  page('/swr-exit', 'partner-exit', 'South Western Railway has left the scheme'),
+  page('/oxfam-exit', 'static-partner-exit', 'Oxfam has left the scheme'),
+  page('/amex-exit', 'static-partner-exit', 'American Express has left the scheme'),
+  page('/virgin-trains-exit', 'static-partner-exit', 'Virgin Trains has left the scheme'),
+  page('/swr-exit', 'static-partner-exit', 'South Western Railway has left the scheme'),
 ]

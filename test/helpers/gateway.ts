@@ -25,6 +25,8 @@ export type TestGatewayOptions = {
   identityLogin?: BuildOptions['identityLogin']
   /** The session clock (idle and absolute expiry). */
   now?: () => number
+  /** The switches' definitions and remote config (a route gated behind a switch that is off). */
+  featureSwitches?: BuildOptions['featureSwitches']
 }
 
 export type TestGateway = Awaited<ReturnType<typeof buildGateway>>
@@ -54,6 +56,7 @@ export async function buildTestGateway(
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.identityLogin ? { identityLogin: options.identityLogin } : {}),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.featureSwitches ? { featureSwitches: options.featureSwitches } : {}),
   })
   close = () => fastify.close()
   // Test-only routes are public unless they declare otherwise (the route policy refuses a route without access).

@@ -48,6 +48,19 @@ export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
     }))
 }
 
+/**
+ * axe-core's serious and critical findings at a phone (390 px) and a desktop (1280 px) width; the
+ * page is left at the desktop width the suite's contexts start with.
+ */
+export async function seriousAxeFindingsAtBothWidths(page: Page): Promise<AxeFinding[]> {
+  const findings: AxeFinding[] = []
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width < 768 ? 844 : 800 })
+    findings.push(...(await seriousAxeFindings(page)))
+  }
+  return findings
+}
+
 /** Full-page screenshot at a phone (390 px) and a desktop (1280 px) width, for a person to look at. */
 export async function screenshots(page: Page, name: string): Promise<string[]> {
   await mkdir(SCREENSHOT_DIR, { recursive: true })

@@ -1,0 +1,60 @@
+/**
+ * GET /events, GET /events/{id}, GET /homepage/pod/skinnyevent/{id} (catalogue data, the same for
+ * everyone) and GET /year-in-review/{year}/{id}, the caller's own: another collector's id is a 404
+ * like an unknown one, never their data.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { routeOf } from '../../../../shared/contract/route-of.ts'
+import {
+  currentEvents,
+  event,
+  skinnyEvent,
+  yearInReview,
+} from '../../../../shared/contract/upstream/events.ts'
+import { authenticate } from '../../auth/bearer.ts'
+import { eventOf, reviewOf } from '../../events/views.ts'
+
+const eventNotFound = (id: string) => ({ code: 'EVENT_NOT_FOUND', message: `No event ${id}` })
+const today = () => new Date().toISOString().slice(0, 10)
+
+const events: FastifyPluginAsyncTypebox = async (fastify) => {
+  const repository = fastify.eventsRepository
+
+  fastify.route({
+    ...routeOf(currentEvents),
+    handler: async () => ({
+      events: (await repository.current(['offer', 'marketing'], today())).map(eventOf),
+    }),
+  })
+
+  fastify.route({
+    ...routeOf(event),
+    handler: async (request, reply) => {
+      const row = await repository.find(request.params.id, ['offer', 'marketing'])
+      return row ? eventOf(row) : reply.code(404).send(eventNotFound(request.params.id))
+    },
+  })
+
+  fastify.route({
+    ...routeOf(skinnyEvent),
+    handler: async (request, reply) => {
+      const row = await repository.find(request.params.id, ['skinny'])
+      return row ? eventOf(row) : reply.code(404).send(eventNotFound(request.params.id))
+    },
+  })
+
+  fastify.route({
+    ...routeOf(yearInReview),
+    handler: async (request, reply) => {
+      const caller = await authenticate(fastify, request, reply)
+      if (!caller) return reply
+      const { year, id } = request.params
+      const row = await repository.yearInReview(caller.collectorId, year, id)
+      if (!row)
+        return reply.code(404).send({ code: 'YEAR_IN_REVIEW_NOT_FOUND', message: `No year in review ${id}` })
+      return reviewOf(row)
+    },
+  })
+}
+
+export default events
