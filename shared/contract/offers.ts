@@ -40,6 +40,8 @@ export const OfferSchema = Type.Object({
   howTo: Type.String(),
   /** ISO date-time the offer ends. */
   endDate: Type.String({ format: 'date-time' }),
+  /** ISO date-time the collector saved it (loaded, opted in or pinned); null while not saved. */
+  savedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   imgUrls: Type.Object({
     imageUrl: Type.Object({ url: Type.String() }),
     /** One URL per width of OFFER_IMAGE_WIDTHS, keyed by the width. */

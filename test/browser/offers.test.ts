@@ -3,7 +3,7 @@
  * offers on both tabs (/sainsburys?filter=bonus, ?filter=your-nectar-prices) and the partner
  * offers (/partners) list the offers the API answers; an offer loaded stays loaded after a reload;
  * pin then unpin; hide then Undo ('Undo successful', the offer back); a LOCKED offer says so and has
- * no buttons; Load all empties New Offers of supermarket offers; a refused change is put back with the refusal's message; axe-core at 390 and 1280 px;
+ * no buttons; Load all, once confirmed, empties New Offers of supermarket offers; a refused change is put back with the refusal's message; axe-core at 390 and 1280 px;
  * screenshots.
  */
 import type { Locator, Page } from 'playwright-core'
@@ -248,6 +248,10 @@ if (suite) {
     await page.getByRole('article').first().waitFor()
     const answered = page.waitForResponse((response) => response.url().endsWith('/api/offers/load-all'))
     await page.getByRole('button', { name: 'Load all' }).click()
+    await page
+      .getByRole('dialog', { name: 'Load all offers?' })
+      .getByRole('button', { name: /^Load \d+ offers?$/ })
+      .click()
     t.equal((await answered).status(), 200)
     await page.getByRole('button', { name: 'Load all' }).waitFor({ state: 'detached' })
     const after = await offersOf(page)

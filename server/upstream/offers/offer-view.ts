@@ -13,7 +13,11 @@ const logoUrl = (key: string) => `/content/logos/${key}.svg`
 /** A catalogue offer, with the collector's state when they have it. */
 export function offerView(
   row: CatalogueOfferRow,
-  mine: { state: OfferState; bookmarked: boolean } = { state: 'UNLOADED', bookmarked: false },
+  mine: { state: OfferState; bookmarked: boolean; savedAt: Date | null } = {
+    state: 'UNLOADED',
+    bookmarked: false,
+    savedAt: null,
+  },
 ): Offer {
   const versions = Object.fromEntries(
     OFFER_IMAGE_WIDTHS.map((width) => [String(width), offerImageUrl(row.id, width)]),
@@ -32,6 +36,7 @@ export function offerView(
     brandDetailsKey: row.brand_details_key,
     howTo: row.how_to,
     endDate: new Date(row.ends_at).toISOString(),
+    savedAt: mine.savedAt && new Date(mine.savedAt).toISOString(),
     imgUrls: {
       imageUrl: { url: offerImageUrl(row.id, 640) },
       versions,
@@ -44,4 +49,4 @@ export function offerView(
 }
 
 export const collectorOfferView = (row: CollectorOfferRow): Offer =>
-  offerView(row, { state: row.state, bookmarked: row.bookmarked_at !== null })
+  offerView(row, { state: row.state, bookmarked: row.bookmarked_at !== null, savedAt: row.saved_at })

@@ -3,8 +3,8 @@
  * these methods (through `fastify.offersRepository`) and never write SQL.
  * @see https://github.com/fastify/demo/blob/main/src/plugins/app/tasks/tasks-repository.ts
  */
-import type { Kysely } from 'kysely'
-import type { OfferState } from '../../../shared/constants/states.ts'
+import type { ExpressionBuilder, Kysely } from 'kysely'
+import { isSavedState, type OfferState } from '../../../shared/constants/states.ts'
 import type { OfferSourceType, OffersTables } from './schema.ts'
 
 const OFFER_COLUMNS = [
@@ -22,6 +22,17 @@ const OFFER_COLUMNS = [
 
 export type StateChange = { offerId: string; state: OfferState }
 
+/**
+ * The columns a state change sets: a saved offer keeps the time it was first saved (pinning and
+ * unpinning do not move it in 'recently saved'), an offer that is not saved has none.
+ */
+const stateColumns =
+  (state: OfferState, now: Date) => (eb: ExpressionBuilder<OffersTables, 'offer_states'>) => ({
+    state,
+    changed_at: now,
+    saved_at: isSavedState(state) ? eb.fn.coalesce('saved_at', eb.val(now)) : null,
+  })
+
 export function createOffersRepository(db: Kysely<OffersTables>) {
   const collectorOffers = (collectorId: string) =>
     db
@@ -36,6 +47,7 @@ export function createOffersRepository(db: Kysely<OffersTables>) {
         ...OFFER_COLUMNS,
         'offer_states.state',
         'offer_states.changed_at',
+        'offer_states.saved_at',
         'offer_bookmarks.created_at as bookmarked_at',
       ])
       .where('offer_states.collector_id', '=', collectorId)
@@ -59,10 +71,11 @@ export function createOffersRepository(db: Kysely<OffersTables>) {
     /** All or nothing: each change in one transaction. */
     setStates: (collectorId: string, changes: readonly StateChange[]) =>
       db.transaction().execute(async (trx) => {
+        const now = new Date()
         for (const { offerId, state } of changes) {
           await trx
             .updateTable('offer_states')
-            .set({ state, changed_at: new Date() })
+            .set(stateColumns(state, now))
             .where('collector_id', '=', collectorId)
             .where('offer_id', '=', offerId)
             .execute()
@@ -85,7 +98,7 @@ export function createOffersRepository(db: Kysely<OffersTables>) {
             .execute()
         await trx
           .updateTable('offer_states')
-          .set({ state, changed_at: new Date() })
+          .set(stateColumns(state, new Date()))
           .where('collector_id', '=', collectorId)
           .where('offer_id', '=', offerId)
           .execute()

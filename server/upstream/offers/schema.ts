@@ -34,6 +34,8 @@ export interface OfferStatesTable {
   offer_id: string
   state: OfferState
   changed_at: Timestamp
+  /** When the offer was saved (LOADED, OPTEDIN or PINNED); null while it is not. */
+  saved_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
 }
 
 export interface OfferBookmarksTable {

@@ -6,7 +6,7 @@
  * @see ../../../README.md (Sandbox)
  */
 import type { Insertable, Kysely } from 'kysely'
-import type { OfferState } from '../../../shared/constants/states.ts'
+import { isSavedState, type OfferState } from '../../../shared/constants/states.ts'
 import type { Database } from '../db/schema.ts'
 import type { OfferBookmarksTable, OfferStatesTable, OffersTables } from '../offers/schema.ts'
 import { EXCLUSIVE_OFFERS, offerCatalogue, SHARED_CATALOGUE_SIZE } from './offer-catalogue.ts'
@@ -15,6 +15,14 @@ export const OFFERS_SEED = 'offers-v1'
 
 const COALITION_STATES: OfferState[] = ['NOTOPTEDIN', 'OPTEDIN', 'PINNED', 'HIDDEN', 'NOTOPTEDIN']
 const OWN_STATES: OfferState[] = ['UNLOADED', 'LOADED', 'PINNED', 'HIDDEN', 'UNLOADED', 'LOADED', 'UNLOADED']
+const HOUR_MS = 60 * 60 * 1000
+
+/**
+ * When a seeded saved offer was saved: within the last four days, in an order of its own (neither
+ * the catalogue's nor the end dates'), so that 'recently saved' and 'ending soon' differ.
+ */
+const savedAgo = (n: number, k: number, now: Date) =>
+  new Date(now.getTime() - (((n * 29 + k * 7) % 97) + 1) * HOUR_MS)
 
 /** The demo collectors, in card-number order: the sandbox's accounts with online credentials. */
 const demoCollectors = (db: Kysely<Database>) =>
@@ -52,7 +60,12 @@ export async function seedOffers(db: Kysely<Database>, now = new Date()): Promis
           const cycle = offer.source_type === 'COALITION' ? COALITION_STATES : OWN_STATES
           // Shifted per collector: the demo accounts start from different states.
           const state = cycle[(n + k) % cycle.length] as OfferState
-          states.push({ collector_id: collectorId, offer_id: offer.id, state })
+          states.push({
+            collector_id: collectorId,
+            offer_id: offer.id,
+            state,
+            saved_at: isSavedState(state) ? savedAgo(n, k, now) : null,
+          })
           if (offer.source_type === 'COALITION' && state === 'PINNED')
             bookmarks.push({ collector_id: collectorId, offer_id: offer.id })
         })

@@ -17,6 +17,7 @@ const offer = (change: Partial<Offer> = {}): Offer => ({
   brandDetailsKey: 'sainsburys',
   howTo: '',
   endDate: '2026-12-01T00:00:00.000Z',
+  savedAt: null,
   imgUrls: { imageUrl: { url: '/i/640.svg' }, versions: {}, others: [] },
   sponsorImageUrl: '/l.svg',
   imageUrls: {},

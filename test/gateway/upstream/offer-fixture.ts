@@ -16,6 +16,7 @@ export function offerFixture(id: string): Offer {
     brandDetailsKey: null,
     howTo: '<p>Load the offer, then shop.</p>',
     endDate: '2030-01-31T23:59:59.000Z',
+    savedAt: null,
     imgUrls: { imageUrl: { url: image }, versions: { '640': image }, others: [] },
     sponsorImageUrl: '/content/logos/sainsburys.svg',
     imageUrls: {},

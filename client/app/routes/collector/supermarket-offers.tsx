@@ -5,6 +5,7 @@
 import { useSearch } from 'wouter'
 import { Link } from '../../../components/ui/link.tsx'
 import { OffersList } from '../../../features/offers/components/offers-list.tsx'
+import { OffersNav } from '../../../features/offers/components/offers-nav.tsx'
 import { withQueryClient } from '../../../lib/with-query-client.tsx'
 
 const TABS = [
@@ -17,6 +18,7 @@ function SupermarketOffersRoute() {
   const tab = TABS.find((candidate) => candidate.filter === filter) ?? TABS[0]
   return (
     <div className="page offers-page">
+      <OffersNav />
       <h1>Supermarket offers</h1>
       <nav className="offers-tabs" aria-label="Supermarket offers">
         {TABS.map((candidate) => (

@@ -1,6 +1,6 @@
-/** The points balance on the home screen: loading, the points, or a message with a retry. */
+/** The points balance on the home screen: loading, the points, or what went wrong (offline, or a retry). */
 import { useBalance } from '../api/get-balance.ts'
-import { LoadFailed } from './load-failed.tsx'
+import { OfflineOrFailed } from './offline-or-failed.tsx'
 
 const points = new Intl.NumberFormat('en-GB')
 
@@ -16,9 +16,10 @@ export function BalancePanel() {
           <strong>{points.format(data.points)}</strong> points
         </p>
       ) : isError ? (
-        <LoadFailed
-          message="We couldn't load your points balance."
-          onRetry={() => refetch()}
+        <OfflineOrFailed
+          offlineMessage="You're offline. Your points balance will show when you're back online."
+          failedMessage="We couldn't load your points balance."
+          onRetry={refetch}
           retrying={isFetching}
         />
       ) : (

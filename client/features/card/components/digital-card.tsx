@@ -1,6 +1,7 @@
 /**
  * The digital card (routes specification §2.5, §4): a loading indicator until the barcode arrives,
- * a message with a retry when it fails, then the card with its barcode and number; 'Scan' opens
+ * a message with a retry when it fails (or, offline and never kept, that it needs the network), then
+ * the card with its barcode and number; 'Scan' opens
  * the bigger barcode, and the card-help popup says what to do when the card is not at hand.
  */
 import '../popups/card-help.tsx'
@@ -10,7 +11,7 @@ import { Button } from '../../../components/ui/button.tsx'
 import { useAppConfig } from '../../../lib/app-config.ts'
 import { useDigitalCard } from '../api/get-digital-card.ts'
 import { CardNumber, useBarcodeAlt } from './card-number.tsx'
-import { LoadFailed } from './load-failed.tsx'
+import { OfflineOrFailed } from './offline-or-failed.tsx'
 
 export function DigitalCard() {
   const { data: card, isError, refetch, isFetching } = useDigitalCard()
@@ -28,9 +29,10 @@ export function DigitalCard() {
           </p>
         </>
       ) : isError ? (
-        <LoadFailed
-          message="We couldn't load your digital card."
-          onRetry={() => refetch()}
+        <OfflineOrFailed
+          offlineMessage="You're offline. Your card will show when you're back online."
+          failedMessage="We couldn't load your digital card."
+          onRetry={refetch}
           retrying={isFetching}
         />
       ) : (

@@ -2,4 +2,6 @@
 export const offersKeys = {
   all: ['offers'] as const,
   list: () => [...offersKeys.all, 'list'] as const,
+  detail: (offerId: string) => [...offersKeys.all, 'detail', offerId] as const,
+  filters: (listId: string) => [...offersKeys.all, 'filters', listId] as const,
 }

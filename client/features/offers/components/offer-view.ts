@@ -21,3 +21,17 @@ export function actionsFor(offer: Offer): { action: OfferAction; label: string }
         : [{ action: 'pin', label: 'Pin' }]
   return [...main, { action: 'hide', label: 'Hide' }]
 }
+
+/** Whether the collector can still load (or opt in to) the offer. */
+export const isLoadable = (offer: Offer): boolean =>
+  offer.status !== 'LOCKED' && (offer.state === 'UNLOADED' || offer.state === 'NOTOPTEDIN')
+
+/** What 'Load all' loads (`POST load-all`): the unlocked supermarket offers not loaded yet. */
+export const isBulkLoadable = (offer: Offer): boolean =>
+  offer.sourceType !== 'COALITION' && offer.status === 'ACTIVE' && offer.state === 'UNLOADED'
+
+/** A details page's actions: the card's, and Unhide for an offer hidden from there. */
+export function detailActionsFor(offer: Offer): { action: OfferAction; label: string }[] {
+  if (offer.status !== 'LOCKED' && offer.state === 'HIDDEN') return [{ action: 'unhide', label: 'Unhide' }]
+  return actionsFor(offer)
+}

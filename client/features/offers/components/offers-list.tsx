@@ -2,12 +2,14 @@
  * A page's offers as a grid of cards, with the list's loading and failure states, 'Load all' where
  * the page has it, and the notice a hidden offer leaves: 'Offer hidden' with Undo, which unhides
  * it, closes the notice, shows the toast 'Undo successful' for 4000 ms and reloads the list
- * (routes specification §4).
+ * (routes specification §4). A loaded offer is confirmed by a popup, and 'Load all' asks first
+ * (hooks/use-load-popups.ts).
  */
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { NOTIFICATION_MS } from '../../../../shared/constants/timings.ts'
 import type { Offer, OfferAction } from '../../../../shared/contract/offers.ts'
+import { usePopupManager } from '../../../components/popups/popup-manager.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Notice } from '../../../components/ui/notice.tsx'
 import { notify } from '../../../lib/notifications.ts'
@@ -15,7 +17,9 @@ import { useChangeOfferState } from '../api/change-offer-state.ts'
 import { useOffers } from '../api/get-offers.ts'
 import { offersKeys } from '../api/keys.ts'
 import { useLoadAllOffers } from '../api/load-all-offers.ts'
+import { useLoadPopups } from '../hooks/use-load-popups.ts'
 import { OfferCard } from './offer-card.tsx'
+import { isBulkLoadable } from './offer-view.ts'
 
 export type OffersListProps = {
   /** Which of the collector's offers the page shows (hidden offers never show). */
@@ -24,15 +28,22 @@ export type OffersListProps = {
   loadAll?: boolean
   /** What the page says when it has no offers to show. */
   empty: string
+  /** The order the page shows them in (default: the order the API answers, ending soonest first). */
+  order?: (a: Offer, b: Offer) => number
+  /** Where each card's title links (default: the offer's details page). */
+  detailsHrefOf?: (offer: Offer) => string
 }
 
-export function OffersList({ select, loadAll = false, empty }: OffersListProps) {
+export function OffersList({ select, loadAll = false, empty, order, detailsHrefOf }: OffersListProps) {
   const queryClient = useQueryClient()
   const { data, isError, refetch, isFetching } = useOffers()
   const [hidden, setHidden] = useState<Offer | null>(null)
+  const { openPopup, popup } = usePopupManager()
+  const { afterLoad, confirmLoadAll } = useLoadPopups(openPopup)
   const change = useChangeOfferState({
     onSuccess: ({ offer, action }) => {
       if (action === 'hide') setHidden(offer)
+      if (action === 'load') afterLoad(offer)
     },
   })
   const undo = useChangeOfferState({
@@ -69,10 +80,9 @@ export function OffersList({ select, loadAll = false, empty }: OffersListProps) 
     )
   }
 
-  const shown = data.offers.filter((offer) => offer.state !== 'HIDDEN' && select(offer))
-  const loadable = shown.some(
-    (offer) => offer.sourceType !== 'COALITION' && offer.status === 'ACTIVE' && offer.state === 'UNLOADED',
-  )
+  const selected = data.offers.filter((offer) => offer.state !== 'HIDDEN' && select(offer))
+  const shown = order ? selected.sort(order) : selected
+  const loadable = shown.some(isBulkLoadable)
 
   return (
     <div className="offers-list">
@@ -84,7 +94,9 @@ export function OffersList({ select, loadAll = false, empty }: OffersListProps) 
           <Button
             variant="secondary"
             isLoading={loadAllOffers.isPending}
-            onClick={() => loadAllOffers.mutate()}
+            onClick={() =>
+              confirmLoadAll(data.offers.filter(isBulkLoadable).length, () => loadAllOffers.mutate())
+            }
           >
             Load all
           </Button>
@@ -124,11 +136,13 @@ export function OffersList({ select, loadAll = false, empty }: OffersListProps) 
                 eager={index < 3}
                 onAction={onAction}
                 busy={change.isPending && change.variables?.offer.id === offer.id}
+                {...(detailsHrefOf ? { detailsHref: detailsHrefOf(offer) } : {})}
               />
             </li>
           ))}
         </ul>
       )}
+      {popup}
     </div>
   )
 }

@@ -4,19 +4,21 @@
  * saved, ending soon). Own offers are the supermarket's (not coalition); partner offers, coalition.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { SAVED_OFFERS_FILTERS, SAVED_OFFERS_SORTS } from '../../../../shared/constants/states.ts'
+import {
+  isSavedState,
+  SAVED_OFFERS_FILTERS,
+  SAVED_OFFERS_SORTS,
+} from '../../../../shared/constants/states.ts'
 import type { OFFER_LIST_IDS } from '../../../../shared/contract/offers.ts'
 import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { offerFilters } from '../../../../shared/contract/upstream/offers.ts'
 import { authenticate } from '../../auth/bearer.ts'
 import type { CollectorOfferRow } from '../../offers/repository.ts'
 
-const SAVED = new Set(['LOADED', 'OPTEDIN', 'PINNED'])
-
 /** Which of the collector's offers each list holds. */
 const LISTS: Record<(typeof OFFER_LIST_IDS)[number], (row: CollectorOfferRow) => boolean> = {
   all: (row) => row.state !== 'HIDDEN',
-  saved: (row) => SAVED.has(row.state),
+  saved: (row) => isSavedState(row.state),
   own: (row) => row.state !== 'HIDDEN' && row.source_type !== 'COALITION',
   partner: (row) => row.state !== 'HIDDEN' && row.source_type === 'COALITION',
 }

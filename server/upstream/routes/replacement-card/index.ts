@@ -1,0 +1,37 @@
+/**
+ * POST /replacement-card/request and /replacement-card/validate: a
+ * collector who lost their card replaces it without signing in (routes specification §6, §7).
+ * The request answers a token whether or not birth date, last name and postcode matched.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { routeOf } from '../../../../shared/contract/route-of.ts'
+import {
+  replacementCardRequest,
+  replacementCardValidate,
+} from '../../../../shared/contract/upstream/card-self-service.ts'
+import { REFUSALS } from '../../card-self-service/refusals.ts'
+
+const replacementCard: FastifyPluginAsyncTypebox = async (fastify) => {
+  const flows = fastify.cardSelfService
+
+  fastify.route({
+    ...routeOf(replacementCardRequest),
+    handler: async (request) => {
+      const { birthDate, lastName, postcode } = request.body
+      const collectorId = await flows.repository.findByPostcode(birthDate, lastName, postcode)
+      return flows.open('replace', collectorId)
+    },
+  })
+
+  fastify.route({
+    ...routeOf(replacementCardValidate),
+    handler: async (request, reply) => {
+      const { encryptedCollectorJwt, twoFaCode, replacementType } = request.body
+      const result = await flows.redeem('replace', encryptedCollectorJwt, twoFaCode)
+      if ('refused' in result) return reply.code(400).send(REFUSALS[result.refused])
+      return flows.replace(result.collectorId, replacementType)
+    },
+  })
+}
+
+export default replacementCard
