@@ -1,17 +1,27 @@
 /** `npm run bench`: every benchmark in one run, printed as one JSON document. Not part of `npm test`. */
+import { benchApiFuzz } from './api-fuzz.ts'
+import { benchBrandsSearch } from './brands-search.ts'
 import { benchBundle } from './bundle.ts'
 import { benchForwardStarvation } from './forward-starvation.ts'
+import { benchHomePage } from './home-page.ts'
 import { benchLatency } from './latency.ts'
 import { benchOffersList } from './offers-list.ts'
+import { benchPricesPage } from './prices-page.ts'
 import { benchSignedInSession } from './signed-in-session.ts'
 import { benchStart } from './start.ts'
+import { benchTransactionsPage } from './transactions-page.ts'
 
 const results = {
   start: await benchStart(),
   bundle: await benchBundle(),
+  homePage: await benchHomePage(),
+  pricesPage: await benchPricesPage(),
   latency: await benchLatency(),
   signedInSession: await benchSignedInSession(),
   offersList: await benchOffersList(),
+  brandsSearch: await benchBrandsSearch(),
   forwardStarvation: await benchForwardStarvation(),
+  transactionsPage: await benchTransactionsPage(),
+  apiFuzz: await benchApiFuzz({ seed: 1 }),
 }
 console.log(JSON.stringify(results, null, 2))
