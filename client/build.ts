@@ -10,17 +10,29 @@ import { join, relative } from 'node:path'
 import * as esbuild from 'esbuild'
 import { precompress } from './build/compress.ts'
 import { copyPublicFiles, renderHtml } from './build/html.ts'
-import { readOutputs } from './build/outputs.ts'
+import { type Outputs, readOutputs } from './build/outputs.ts'
 import { buildRedirectPage } from './build/redirect-page.ts'
 import { writeSizeReport } from './build/sizes.ts'
 import { sourceHash } from './build/source-hash.ts'
+import { WEB_MANIFEST_FILE, writeWebManifest } from './build/web-manifest.ts'
 import { buildCaptchaWorker } from './lib/captcha/worker-build.ts'
+import { buildServiceWorker } from './service-worker/build.ts'
 
 const root = join(import.meta.dirname, '..')
 const clientDir = import.meta.dirname
 export const defaultOutdir = join(clientDir, 'dist')
 const ENTRY = 'client/main.tsx'
 const WELCOME = 'client/app/routes/welcome.tsx'
+/**
+ * What the home page loads, which the offline card's service worker keeps: the entry, the home
+ * screen, the shell's lazily loaded notifications region and the lazily loaded route tables.
+ */
+const OFFLINE_SHELL = [
+  ENTRY,
+  'client/app/routes/collector/home.tsx',
+  'client/components/notifications/notifications.tsx',
+  'client/app/route-tables.ts',
+]
 const TARGET = 'es2022'
 
 /** The app; `define` carries the production flag and the URLs of separately built Web Workers. */
@@ -45,6 +57,8 @@ async function bundle(outdir: string, define: Record<string, string>) {
     alias: { typebox: './client/build/typebox-inert.ts' },
     define: { 'process.env.NODE_ENV': '"production"', ...define },
     drop: ['debugger'],
+    // Licence texts go to a .LEGAL.txt beside each file, named in it: not downloaded with every page.
+    legalComments: 'linked',
     metafile: true,
     logLevel: 'warning',
   })
@@ -77,6 +91,7 @@ export async function buildClient({
     const publicUrls = await copyPublicFiles(join(clientDir, 'public'), staging)
     const template = await readFile(join(clientDir, 'index.html'), 'utf8')
     await writeFile(join(staging, 'index.html'), renderHtml({ template, outputs, entry: ENTRY, publicUrls }))
+    await buildOfflineCard(staging, outputs, publicUrls, hash)
     await buildRedirectPage(root, staging, TARGET)
     await writeSizeReport(staging, outputs, ENTRY, WELCOME)
     await precompress(staging)
@@ -86,6 +101,30 @@ export async function buildClient({
     await rm(staging, { recursive: true, force: true })
   }
   return true
+}
+
+/** The web app manifest and the service worker that keeps the home page and the card for offline use. */
+async function buildOfflineCard(
+  outdir: string,
+  outputs: Outputs,
+  publicUrls: Map<string, string>,
+  hash: string,
+) {
+  const icon = publicUrls.get('favicon.svg')
+  if (!icon) throw new Error('client/public/favicon.svg is missing: the web app manifest needs it')
+  const pngIcons = await writeWebManifest(outdir, icon)
+  const shellFiles = OFFLINE_SHELL.flatMap((entry) => {
+    const url = outputs.url(entry)
+    if (!url) throw new Error(`offline shell: no output for ${entry}`)
+    return [url, ...outputs.staticImports(entry), outputs.cssUrl(entry) ?? []].flat()
+  })
+  await buildServiceWorker({
+    root,
+    outdir,
+    target: TARGET,
+    shellFiles: [...shellFiles, ...publicUrls.values(), ...pngIcons, `/${WEB_MANIFEST_FILE}`],
+    version: hash,
+  })
 }
 
 /** Builds only when client/**, shared/** or the lockfile changed since the last build. */

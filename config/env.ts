@@ -3,8 +3,12 @@
  * written twice. A bad value stops the process with one line naming the variable.
  * @see https://github.com/fastify/demo/blob/main/src/plugins/external/env.ts
  */
+import type { JsonWebKey } from 'node:crypto'
 import Type, { type Static } from 'typebox'
 import Value from 'typebox/value'
+import { DEFAULT_CARELINE_PHONE, DEFAULT_IDENTITY_START_PREFIX } from '../shared/constants/scheme-defaults.ts'
+import { SANDBOX_CONNECT_PARTNER, SANDBOX_CONNECT_SECRET } from './connect-partners.ts'
+import { loadLocalPreviewKey } from './local-preview-key.ts'
 import { loadLocalSecrets } from './local-secrets.ts'
 
 const Url = (description: string) => Type.String({ format: 'uri', pattern: '^https?://', description })
@@ -120,16 +124,35 @@ export const EnvSchema = Type.Object({
 
   IDENTITY_START_PREFIX: Type.String({
     pattern: '^(/[a-z0-9-]+)+$',
-    default: '/id/start',
+    default: DEFAULT_IDENTITY_START_PREFIX,
     description: 'registration journey prefix',
   }),
   SCHEME_NAME: Type.String({ minLength: 1, default: 'Nectar', description: "the scheme's name in texts" }),
   CARELINE_PHONE: Type.String({
     minLength: 1,
-    default: '0345 600 0011',
+    default: DEFAULT_CARELINE_PHONE,
     description: 'careline number in help',
   }),
   REMOTE_CONFIG_URL: Optional(Url('remote config JSON that can enable switches')),
+  MARKETING_SCRIPT_URL: Optional(
+    Url('marketing tag script, added to the page only with marketing consent (cookie group 4)'),
+  ),
+  PREVIEW_PUBLIC_JWK: Optional(
+    Type.String({
+      pattern: '^\\{.*\\}$',
+      maxLength: 1024,
+      description:
+        "the content system's EC P-256 public key (JWK JSON) that verifies preview tokens (ES256); local mode generates a pair under DATA_DIR; unset elsewhere, previews are off",
+    }),
+  ),
+  CONNECT_PARTNER_SECRETS: Optional(
+    Type.String({
+      pattern: '^\\{.*\\}$',
+      maxLength: 8192,
+      description:
+        'JSON object of partner code → secret (32+ characters) with which each connect partner exchanges its connection codes',
+    }),
+  ),
   SWITCHES_TESTER_KEY: Optional(
     Type.String({
       minLength: 32,
@@ -152,6 +175,10 @@ export type Config = Omit<Env, SecretName> &
     sessionKeys: Buffer[]
     trustProxy: string[]
     secureCookies: boolean
+    /** Each connect partner's secret for exchanging connection codes, by partner code. */
+    connectPartnerSecrets: Readonly<Record<string, string>>
+    /** Verifies preview tokens; undefined when previews are off. */
+    previewPublicJwk: JsonWebKey | undefined
   }
 
 export class ConfigError extends Error {
@@ -204,7 +231,42 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       .map((entry) => entry.trim())
       .filter(Boolean),
     secureCookies: publicOrigin.startsWith('https:'),
+    previewPublicJwk: previewKeyOf(valid),
+    connectPartnerSecrets: connectSecretsOf(valid),
   }
+}
+
+/** Partner secrets as configured; local mode adds the sandbox partner's published test secret. */
+function connectSecretsOf(env: Env): Record<string, string> {
+  let secrets: Record<string, unknown> = {}
+  if (env.CONNECT_PARTNER_SECRETS) {
+    try {
+      secrets = JSON.parse(env.CONNECT_PARTNER_SECRETS) as Record<string, unknown>
+    } catch {
+      throw new ConfigError('CONNECT_PARTNER_SECRETS: not JSON (an object of partner code → secret)')
+    }
+    for (const [code, secret] of Object.entries(secrets))
+      if (typeof secret !== 'string' || secret.length < 32)
+        throw new ConfigError(`CONNECT_PARTNER_SECRETS: the secret of ${code} must be 32+ characters`)
+  }
+  const local = env.APP_ENV === 'local' ? { [SANDBOX_CONNECT_PARTNER.code]: SANDBOX_CONNECT_SECRET } : {}
+  return { ...local, ...(secrets as Record<string, string>) }
+}
+
+/** The public key that verifies previews: as configured (never a private key), or local mode's own. */
+function previewKeyOf(env: Env): JsonWebKey | undefined {
+  if (!env.PREVIEW_PUBLIC_JWK)
+    return env.APP_ENV === 'local' ? loadLocalPreviewKey(env.DATA_DIR).publicJwk : undefined
+  let jwk: JsonWebKey
+  try {
+    jwk = JSON.parse(env.PREVIEW_PUBLIC_JWK) as JsonWebKey
+  } catch {
+    throw new ConfigError('PREVIEW_PUBLIC_JWK: not JSON (an EC P-256 public JWK)')
+  }
+  if (jwk.kty !== 'EC' || jwk.crv !== 'P-256' || typeof jwk.x !== 'string' || typeof jwk.y !== 'string')
+    throw new ConfigError('PREVIEW_PUBLIC_JWK: must be an EC P-256 public JWK (kty EC, crv P-256, x, y)')
+  if ('d' in jwk) throw new ConfigError('PREVIEW_PUBLIC_JWK: holds a private key; give the public part only')
+  return { kty: jwk.kty, crv: jwk.crv, x: jwk.x, y: jwk.y }
 }
 
 function resolveSecrets(env: Env): Record<SecretName, string> {

@@ -1,7 +1,8 @@
 /**
  * `npm test`: type check, lint, the tap suites, then the browser suite. Every step runs even
  * when an earlier one fails, so one run shows everything that is wrong; the exit code is
- * non-zero if any step failed. Ends with one plain `N passed, N failed, N skipped` line.
+ * non-zero if any step failed. Ends with the failing tests by name (CI keeps only the tail of
+ * the output) and one plain `N passed, N failed, N skipped` line.
  */
 import { spawn } from 'node:child_process'
 import { performance } from 'node:perf_hooks'
@@ -19,14 +20,26 @@ const steps: Step[] = [
 
 type Totals = { pass: number; fail: number; skip: number }
 
-function run(step: Step): Promise<{ code: number; totals: Totals }> {
+// The failure lines the closing summary repeats; a file with many failures is still one line among them.
+const FAILURES_SHOWN = 40
+
+function run(step: Step): Promise<{ code: number; totals: Totals; failures: string[] }> {
   const totals: Totals = { pass: 0, fail: 0, skip: 0 }
+  const failures: string[] = []
   return new Promise((resolve) => {
     const child = spawn(step.command, step.args, { stdio: ['ignore', 'pipe', 'inherit'] })
     let tail = ''
+    let partial = ''
     child.stdout.on('data', (chunk: Buffer) => {
       process.stdout.write(chunk)
-      tail = (tail + chunk.toString()).slice(-4096)
+      const text = chunk.toString()
+      tail = (tail + text).slice(-4096)
+      const lines = (partial + text).split('\n')
+      partial = lines.pop() ?? ''
+      for (const line of lines) {
+        // tap's `not ok N - name`, indented by nesting: the file is the outermost one.
+        if (/^\s*not ok /.test(line) && failures.length < FAILURES_SHOWN) failures.push(line.trimEnd())
+      }
     })
     child.on('close', (code) => {
       // tap's closing comment: `# { total: 12, pass: 11, fail: 1, skip: 0 }`
@@ -34,18 +47,20 @@ function run(step: Step): Promise<{ code: number; totals: Totals }> {
       for (const key of ['pass', 'fail', 'skip'] as const) {
         totals[key] = Number(new RegExp(`${key}: (\\d+)`).exec(summary)?.[1] ?? 0)
       }
-      resolve({ code: code ?? 1, totals })
+      resolve({ code: code ?? 1, totals, failures })
     })
   })
 }
 
 const results: string[] = []
+const failures: string[] = []
 const sum: Totals = { pass: 0, fail: 0, skip: 0 }
 let failed = false
 for (const step of steps) {
   const started = performance.now()
   console.log(`\n=== ${step.name}: ${step.command} ${step.args.join(' ')}`)
-  const { code, totals } = await run(step)
+  const { code, totals, failures: stepFailures } = await run(step)
+  if (stepFailures.length > 0) failures.push(`${step.name}:`, ...stepFailures)
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   if (code !== 0) failed = true
   if (step.counts) for (const key of ['pass', 'fail', 'skip'] as const) sum[key] += totals[key]
@@ -54,6 +69,7 @@ for (const step of steps) {
   results.push(`${code === 0 ? 'ok  ' : 'FAIL'} ${step.name} (${seconds} s)`)
 }
 
+if (failures.length > 0) console.log(`\nFailed:\n${failures.join('\n')}`)
 console.log(`\n${results.join('\n')}`)
 if (failed && sum.fail === 0) sum.fail = 1
 console.log(`${sum.pass} passed, ${sum.fail} failed, ${sum.skip} skipped`)

@@ -1,16 +1,17 @@
 /**
  * The client router: wouter keeps the location, the shared resolvePath decides what it is (a page of
- * the route table, a redirect of the redirect table, or not found) exactly as the gateway does.
+ * the route table, a redirect of the redirect table, or not found) exactly as the gateway does. The
+ * welcome page is told without the tables, which load lazily (use-path-resolver.ts), so it paints
+ * without them.
  * @see https://github.com/molefrog/wouter#uselocation-working-with-the-history
  */
-import { useMemo } from 'react'
 import { Redirect, useLocation, useSearch } from 'wouter'
-import { createRedirectTable } from '../../shared/routes/redirect-table.ts'
-import { resolvePath } from '../../shared/routes/resolve-path.ts'
-import { createRouteTable, type RouteEntry } from '../../shared/routes/route-table.ts'
+import type { RouteEntry } from '../../shared/routes/route-entry.ts'
+import { welcomeRouteFor } from '../../shared/routes/welcome-routes.ts'
 import { AppShell } from '../components/layout/app-shell.tsx'
 import { useAppConfig } from '../lib/app-config.ts'
-import { Screen } from './screen.tsx'
+import { Loading, Screen, ScreenError } from './screen.tsx'
+import { usePathResolver } from './use-path-resolver.ts'
 import { useRouteGuard } from './use-route-guard.ts'
 
 const notFound: RouteEntry = { path: '*', access: 'public', screen: 'not-found', title: 'Page not found' }
@@ -19,10 +20,24 @@ export function AppRouter() {
   const { identityStartPrefix } = useAppConfig()
   const [pathname] = useLocation()
   const search = useSearch()
-  const routes = useMemo(() => createRouteTable({ identityStartPrefix }), [identityStartPrefix])
-  const redirects = useMemo(() => createRedirectTable({ identityStartPrefix }), [identityStartPrefix])
+  const welcome = welcomeRouteFor(pathname, identityStartPrefix)
+  const resolver = usePathResolver(identityStartPrefix, welcome === undefined)
 
-  const resolution = resolvePath(routes, redirects, pathname, search)
+  if (resolver === 'failed')
+    return (
+      <AppShell>
+        <ScreenError />
+      </AppShell>
+    )
+  const resolution = resolver
+    ? resolver(pathname, search)
+    : welcome && ({ kind: 'page', entry: welcome, params: {} } as const)
+  if (!resolution)
+    return (
+      <AppShell>
+        <Loading />
+      </AppShell>
+    )
   if (resolution.kind === 'redirect') return <Redirect to={resolution.location} replace />
   const { entry, params } = resolution.kind === 'page' ? resolution : { entry: notFound, params: {} }
   return (
@@ -36,12 +51,7 @@ export function AppRouter() {
 /** The screen once the route's access rules allow it (see use-route-guard.ts). */
 function GuardedScreen({ entry, params }: { entry: RouteEntry; params: Record<string, string> }) {
   const guard = useRouteGuard(entry)
-  if (guard === 'checking')
-    return (
-      <p className="loading" role="status">
-        Loading
-      </p>
-    )
+  if (guard === 'checking') return <Loading />
   return guard === 'not-found' ? (
     <Screen entry={notFound} params={{}} />
   ) : (

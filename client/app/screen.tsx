@@ -3,6 +3,7 @@ import { Suspense, useEffect } from 'react'
 import { ErrorBoundary } from '../components/errors/error-boundary.tsx'
 import { Button } from '../components/ui/button.tsx'
 import { Link } from '../components/ui/link.tsx'
+import { analyticsAllowed, trackPageView } from '../lib/analytics-beacon.ts'
 import { DEFAULT_ERROR_MESSAGE } from '../lib/api-error.ts'
 import { useAppConfig } from '../lib/app-config.ts'
 import type { ScreenProps } from './screen-props.ts'
@@ -13,6 +14,15 @@ export function Screen({ entry, params }: ScreenProps) {
   useEffect(() => {
     document.title = `${entry.title} | ${schemeName}`
   }, [entry.title, schemeName])
+  // One page view per page shown (the router remounts a screen per path), only with consent. The
+  // page-name map loads only then: the welcome page's script stays within its budget.
+  useEffect(() => {
+    if (!analyticsAllowed()) return
+    const path = window.location.pathname
+    void import('../../shared/analytics/page-names.ts').then(({ pageNameFor }) =>
+      trackPageView(pageNameFor(entry.path, entry.title), path),
+    )
+  }, [entry.path, entry.title])
   const Component = screenFor(entry.screen)
   return (
     <ErrorBoundary fallback={() => <ScreenError />}>
@@ -23,7 +33,7 @@ export function Screen({ entry, params }: ScreenProps) {
   )
 }
 
-function Loading() {
+export function Loading() {
   return (
     <p className="loading" role="status">
       Loading

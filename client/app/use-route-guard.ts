@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react'
 import { useLocation } from 'wouter'
-import { type RouteEntry, requirementsOf } from '../../shared/routes/route-table.ts'
+import { type RouteEntry, requirementsOf } from '../../shared/routes/route-entry.ts'
 import { loginHref } from '../lib/api-client.ts'
 import { useSwitches } from '../lib/app-config.ts'
 import { sessionQuery } from '../lib/app-queries.ts'

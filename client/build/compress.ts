@@ -6,7 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
-const compressible = /\.(js|css|html|svg|json|txt)$/
+const compressible = /\.(js|css|html|svg|json|txt|webmanifest)$/
 
 export async function precompress(dir: string): Promise<void> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true })

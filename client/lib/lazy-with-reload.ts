@@ -34,18 +34,19 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }
 
-export async function loadWithReload<P>(load: () => Promise<Module<P>>, timeoutMs = CHUNK_TIMEOUT_MS) {
+/** Any lazily loaded module (a screen, the route tables): on failure, one reload, then the error. */
+export async function loadWithReload<M>(load: () => Promise<M>, timeoutMs = CHUNK_TIMEOUT_MS): Promise<M> {
   try {
     return await withTimeout(load(), timeoutMs)
   } catch (error) {
     if (claimReload()) {
       window.location.reload()
-      return new Promise<Module<P>>(() => {}) // the page is going away: keep showing the loading state
+      return new Promise<M>(() => {}) // the page is going away: keep showing the loading state
     }
     throw new ChunkLoadError('A part of the page could not be loaded', { cause: error })
   }
 }
 
 export function lazyWithReload<P>(load: () => Promise<Module<P>>) {
-  return lazy(() => loadWithReload(load))
+  return lazy(() => loadWithReload<Module<P>>(load))
 }

@@ -13,6 +13,7 @@ import { listenFailure } from '../startup-failure.ts'
 import gatewayApp, { type GatewayOptions } from './app.ts'
 import { routeBadUrlAsNotFound } from './errors/bad-url.ts'
 import { createGenReqId, loggerOptions } from './plugins/external/logger.ts'
+import { projectingSerializerFactory } from './serialization/reply-serializer.ts'
 
 /** Forms and JSON calls are small; nothing the product accepts comes near this. */
 const BODY_LIMIT = 64 * 1024
@@ -41,6 +42,8 @@ export async function buildGateway(config: Config, { logStream, ...options }: Bu
     // Preview routes carry a JWT in the path, longer than find-my-way's default of 100.
     routerOptions: { maxParamLength: 2048 },
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: 'all', allErrors: false } },
+    // Replies are written by their schema's projection and JSON.stringify, else by fast-json-stringify.
+    schemaController: { compilersFactory: { buildSerializer: projectingSerializerFactory() } },
     frameworkErrors: routeBadUrlAsNotFound,
   }).withTypeProvider<TypeBoxTypeProvider>()
   endKeepAliveWhenClosing(fastify)

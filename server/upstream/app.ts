@@ -15,6 +15,8 @@ export type UpstreamAppOptions = {
   seed?: boolean
   /** Read by the oidc-provider plugin (tests inject a clock there). */
   oidc?: OidcProviderPluginOptions['oidc']
+  /** Read by the email-links plugin: the e-mailed links' clock (tests move it past an expiry). */
+  linksClock?: () => number
 }
 
 declare module 'fastify' {

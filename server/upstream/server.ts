@@ -22,6 +22,8 @@ export type UpstreamOptions = {
   logStream?: DestinationStream
   /** Provider options for tests: an injected clock for the login budgets, a shorter purge. */
   oidc?: OidcProviderPluginOptions['oidc']
+  /** The e-mailed links' clock, for tests of their expiry. */
+  linksClock?: () => number
 }
 
 /**
@@ -55,6 +57,7 @@ export async function buildUpstream(config: Config, options: UpstreamOptions = {
     config,
     seed: options.seed ?? true,
     ...(options.oidc ? { oidc: options.oidc } : {}),
+    ...(options.linksClock ? { linksClock: options.linksClock } : {}),
   })
   return fastify
 }

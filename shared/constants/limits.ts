@@ -2,7 +2,7 @@
 
 /** Card numbers are 11 digits, shown after a fixed prefix. */
 export const CARD_NUMBER_LENGTH = 11
-export const CARD_PREFIX = '98263000'
+export { CARD_PREFIX } from './scheme-defaults.ts'
 
 export const BUSINESS_NAME_MAX = 30
 export const FIRST_NAME_MAX = 25

@@ -30,6 +30,11 @@ export const OFFER_TYPES = [
   'PROMO',
 ] as const
 
+/** The states of a saved offer: the saved-offers page lists them (spec §4). */
+export const SAVED_OFFER_STATES = ['LOADED', 'OPTEDIN', 'PINNED'] as const satisfies readonly OfferState[]
+export const isSavedState = (state: OfferState): boolean =>
+  (SAVED_OFFER_STATES as readonly OfferState[]).includes(state)
+
 export const SAVED_OFFERS_FILTERS = ['all', 'own', 'partner'] as const
 export const SAVED_OFFERS_SORTS = ['recently-saved', 'ending-soon'] as const
 

@@ -22,6 +22,9 @@ export const AppConfigSchema = Type.Object(
       description: 'fixed digits shown before the card number',
     }),
     appEnv: AppEnvSchema,
+    marketingScriptUrl: Type.Optional(
+      Type.String({ description: 'marketing tag script, added only with marketing consent' }),
+    ),
   },
   { $id: 'AppConfig', additionalProperties: false },
 )

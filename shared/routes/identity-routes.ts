@@ -29,6 +29,8 @@ const JOURNEY: readonly [segment: string, screen: string, title: string][] = [
   ['temp-card/enter-email-address', 'temp-card-email', 'We just need your email'],
   ['temp-card/success', 'temp-card-success', 'Check your email'],
   ['enter-password', 'enter-password', 'Enter your password'],
+  /** The password reset's request (issue 11): linked from enter-password and the card check. */
+  ['forgotten-password', 'forgotten-password', 'Forgotten your password?'],
   /** Device two-factor code of the password login (code 141); not in the specifications. */
   ['two-factor', 'two-factor', "Check it's you"],
   [ENTER_CARD_NUMBER_SEGMENT, 'enter-card-number', 'Enter your card number'],

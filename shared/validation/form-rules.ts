@@ -74,3 +74,19 @@ export const tempCardRules = {
 } satisfies FieldRules
 
 export const feedbackRules = { text: validateFeedback } satisfies FieldRules
+
+/** Showing a card number signed out: who the collector is. */
+export const retrieveCardRules = (now?: () => Date) =>
+  ({
+    email: validateEmail,
+    lastName: validateLastName,
+    dateOfBirth: dateOfBirthRule(now),
+  }) satisfies FieldRules
+
+/** Replacing a card signed out: who the collector is and where the card goes. */
+export const replaceCardRules = (now?: () => Date) =>
+  ({
+    dateOfBirth: dateOfBirthRule(now),
+    lastName: validateLastName,
+    postcode: validatePostcode,
+  }) satisfies FieldRules

@@ -3,7 +3,9 @@
  * Wording marked "not in the specifications" fills a gap the specifications leave open.
  */
 
-export const DEFAULT_SCHEME_NAME = 'Nectar'
+import { DEFAULT_SCHEME_NAME } from '../constants/scheme-defaults.ts'
+
+export { DEFAULT_SCHEME_NAME }
 
 // Registration: card check, email, card number
 export const CARD_CHECK_REQUIRED = 'Please select an option'

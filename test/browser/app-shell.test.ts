@@ -46,6 +46,59 @@ if (suite) {
     t.same(problems, { consoleErrors: [], cspViolations: [] })
   })
 
+  t.test(
+    'the welcome page paints without the route tables, then fetches them for the next page',
+    async (t) => {
+      const page = await (await suite.newContext(t)).newPage()
+      const problems = await watchPage(page)
+      let release = () => {}
+      const held = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      const asked: string[] = []
+      await page.route('**/assets/route-tables-*.js', async (route) => {
+        asked.push(new URL(route.request().url()).pathname)
+        await held
+        await route.continue()
+      })
+      await page.goto('/New_Nectar')
+      await page
+        .getByRole('main')
+        .getByRole('heading', { level: 1, name: `Welcome to ${scheme}` })
+        .waitFor()
+      t.equal(await page.title(), `Welcome | ${scheme}`, 'painted while the route tables are held')
+      release()
+      for (let i = 0; i < 50 && asked.length === 0; i += 1) await page.waitForTimeout(100)
+      t.equal(asked.length, 1, 'fetched once, after the welcome page painted')
+      await page.getByRole('banner').getByRole('link', { name: 'Help' }).click()
+      await page.waitForURL('**/help')
+      await page.getByRole('heading', { level: 1 }).waitFor()
+      t.equal(await page.title(), `${matchRoute(table, '/help')?.entry.title} | ${scheme}`)
+      t.equal(asked.length, 1, 'not fetched again')
+      t.same(problems, { consoleErrors: [], cspViolations: [] })
+    },
+  )
+
+  t.test('another page waits for the route tables, then shows', async (t) => {
+    const page = await (await suite.newContext(t)).newPage()
+    const problems = await watchPage(page)
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/assets/route-tables-*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/help')
+    await page.getByRole('main').getByRole('status').filter({ hasText: 'Loading' }).waitFor()
+    t.equal(await page.getByRole('heading', { level: 1 }).count(), 0, 'no page before the tables')
+    release()
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    t.equal(await page.title(), `${matchRoute(table, '/help')?.entry.title} | ${scheme}`)
+    t.same(problems, { consoleErrors: [], cspViolations: [] })
+  })
+
   t.test('the skip link is the first stop and moves focus to the main content', async (t) => {
     const page = await (await suite.newContext(t)).newPage()
     await page.goto('/')
@@ -89,24 +142,6 @@ if (suite) {
     // Chromium reports the 404 document itself on the console; nothing else may be there.
     const others = problems.consoleErrors.filter((text) => !text.includes('status of 404'))
     t.same({ ...problems, consoleErrors: others }, { consoleErrors: [], cspViolations: [] })
-  })
-
-  t.test('a known route whose screen is not built yet shows its title and a way back', async (t) => {
-    const path = '/contact-us'
-    const entry = matchRoute(table, path)?.entry
-    t.ok(entry, `${path} is in the route table`)
-    const page = await (await suite.newContext(t)).newPage()
-    const problems = await watchPage(page)
-    const response = await page.goto(path)
-    t.equal(response?.status(), 200)
-    await page.getByRole('heading', { level: 1, name: entry?.title }).waitFor()
-    t.equal(
-      await page.getByRole('main').getByRole('link', { name: 'Go to the welcome page' }).getAttribute('href'),
-      '/welcome',
-    )
-    t.same(await seriousAxeFindings(page), [], 'axe: no serious or critical violations')
-    await screenshots(page, 'coming-soon')
-    t.same(problems, { consoleErrors: [], cspViolations: [] })
   })
 
   t.test('pages are served with a Content-Security-Policy that allows scripts from self only', async (t) => {

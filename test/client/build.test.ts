@@ -62,6 +62,10 @@ t.test('the size report lists the JavaScript the welcome page loads', async (t) 
     sizes.welcomeJsFiles.some((url) => /\/not-found-/.test(url)),
     'not the other screens',
   )
+  // The welcome page paints without the route and redirect tables (client/app/use-path-resolver.ts).
+  const welcomeScripts = sizes.welcomeJsFiles.map((url) => readFileSync(join(outdir, url), 'utf8')).join('\n')
+  t.notMatch(welcomeScripts, 'Have you used the scheme before?', 'no route title of the table')
+  t.notMatch(welcomeScripts, '/my-nectar/manage-account', 'no redirect of the table')
   t.ok(sizes.welcomeJsGzipBytes > 0 && sizes.welcomeCssGzipBytes > 0)
 })
 

@@ -97,6 +97,7 @@ t.test('each bad value stops with one line naming the variable', async (t) => {
     ['IDENTITY_START_PREFIX', '/ID/Start'],
     ['IDENTITY_START_PREFIX', '/id/start/'],
     ['REMOTE_CONFIG_URL', 'file:///etc/passwd'],
+    ['MARKETING_SCRIPT_URL', 'javascript:alert(1)'],
   ]
   const dir = t.testdir()
   for (const [name, value] of bad) {

@@ -29,7 +29,10 @@ for (const file of files) {
         )
       }
     }
-    const code = source.replaceAll(/\/\*[\s\S]*?\*\/|\/\/.*$/gmu, '')
+    // Comments and plain string literals are words, not code ('A spend document by name').
+    const code = source
+      .replaceAll(/\/\*[\s\S]*?\*\/|\/\/.*$/gmu, '')
+      .replaceAll(/'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"/gu, "''")
     for (const global of [
       'process',
       'Buffer',

@@ -37,7 +37,21 @@ t.test('stop and start again on the same DATA_DIR keeps the data', async (t) => 
   const markers = await second.upstream.db.selectFrom('seed_runs').select('name').orderBy('name').execute()
   t.same(
     markers,
-    [{ name: 'balances-v1' }, { name: 'login-sandbox-v1' }, { name: 'offers-v1' }, { name: 'sandbox-v1' }],
+    [
+      { name: 'balances-v1' },
+      { name: 'brand-details-v1' },
+      { name: 'card-self-service-v1' },
+      { name: 'events-v1' },
+      { name: 'help-v1' },
+      { name: 'linked-accounts-v1' },
+      { name: 'login-sandbox-v1' },
+      { name: 'offers-v1' },
+      { name: 'prices-v1' },
+      { name: 'sandbox-v1' },
+      { name: 'savings-v1' },
+      { name: 'transactions-v1' },
+      { name: 'vouchers-v1' },
+    ],
     'seeded once',
   )
   const alex = await second.upstream.db

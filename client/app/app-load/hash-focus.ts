@@ -1,5 +1,5 @@
 /** The element the URL hash names gets focus 1 s after load (routes specification §4). */
-export const HASH_FOCUS_DELAY_MS = 1000
+import { HASH_FOCUS_DELAY_MS } from '../../../shared/constants/timings.ts'
 
 export function focusHashTarget(win: Window = window, delayMs = HASH_FOCUS_DELAY_MS) {
   const focus = () => {

@@ -1,6 +1,15 @@
 /** The welcome page: what the scheme is, and the three ways in (register, log in, temporary card). */
+import { type ComponentType, lazy, Suspense } from 'react'
 import { Link } from '../../components/ui/link.tsx'
 import { useAppConfig } from '../../lib/app-config.ts'
+
+/**
+ * Below the first screen, so it loads after the page and adds nothing to the welcome page's script;
+ * if its chunk fails, the welcome page shows without it rather than an error.
+ */
+const RegistrationPerks = lazy<ComponentType>(() =>
+  import('./public/registration-perks.tsx').catch(() => ({ default: () => null })),
+)
 
 export default function WelcomeRoute() {
   const { schemeName, cardPrefix, identityStartPrefix: prefix } = useAppConfig()
@@ -38,6 +47,9 @@ export default function WelcomeRoute() {
           <li>See your points, vouchers and savings in one place</li>
         </ul>
       </section>
+      <Suspense fallback={null}>
+        <RegistrationPerks />
+      </Suspense>
     </div>
   )
 }

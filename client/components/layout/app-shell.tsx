@@ -8,6 +8,7 @@ import { useLocation } from 'wouter'
 import { useAppConfig } from '../../lib/app-config.ts'
 import { lazyWithReload } from '../../lib/lazy-with-reload.ts'
 import { Link } from '../ui/link.tsx'
+import { logoMonth } from './logo-month.ts'
 import { SessionNav } from './session-nav.tsx'
 
 // Lazily: the welcome page's own script stays within its budget; the region mounts at start-up.
@@ -16,6 +17,7 @@ const Notifications = lazyWithReload(() => import('../notifications/notification
 export function AppShell({ children }: { children: ReactNode }) {
   const { schemeName, carelinePhone } = useAppConfig()
   const main = useFocusOnNavigation()
+  const special = logoMonth()
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
@@ -23,7 +25,17 @@ export function AppShell({ children }: { children: ReactNode }) {
       </a>
       <header className="site-header">
         <div className="site-header__inner">
-          <Link href="/" className="site-header__brand" aria-label={`${schemeName} home`}>
+          <Link
+            href="/"
+            className={
+              special.name
+                ? `site-header__brand site-header__brand--month-${special.month}`
+                : 'site-header__brand'
+            }
+            aria-label={
+              special.name ? `${schemeName} home, celebrating ${special.name}` : `${schemeName} home`
+            }
+          >
             {schemeName}
           </Link>
           <nav className="site-nav" aria-label="Main">

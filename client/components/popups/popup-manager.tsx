@@ -9,9 +9,10 @@ import { type PopupType, type PopupTypes, popupDefinition } from './popup-regist
 
 export type OpenPopup = { [T in PopupType]: { type: T; props: PopupTypes[T] } }[PopupType]
 
-type Props = { popup: OpenPopup | null; open: boolean; onClose: () => void }
+/** `opening` counts the openings: each one starts its content afresh, with the props it opened with. */
+type Props = { popup: OpenPopup | null; open: boolean; opening?: number; onClose: () => void }
 
-export function PopupManager({ popup, open, onClose }: Props) {
+export function PopupManager({ popup, open, opening = 0, onClose }: Props) {
   if (!popup) return null
   const { title, variant, height, Content } = popupDefinition(popup.type)
   const props = popup.props as never
@@ -23,7 +24,7 @@ export function PopupManager({ popup, open, onClose }: Props) {
       height={height}
       onClose={onClose}
     >
-      <Content {...(props as object)} close={onClose} />
+      <Content key={opening} {...(props as object)} close={onClose} />
     </Popup>
   )
 }
@@ -40,14 +41,24 @@ export function usePopupManager(): {
 } {
   // The last content stays rendered after closing, so that the dialog closes (and gives focus
   // back) before React removes it.
-  const [state, setState] = useState<{ popup: OpenPopup | null; open: boolean }>({ popup: null, open: false })
+  const [state, setState] = useState<{ popup: OpenPopup | null; open: boolean; opening: number }>({
+    popup: null,
+    open: false,
+    opening: 0,
+  })
   const openPopup = useCallback(<T extends PopupType>(type: T, ...args: OpenArgs<T>) => {
-    setState({ popup: { type, props: args[0] ?? {} } as OpenPopup, open: true })
+    setState((current) => ({
+      popup: { type, props: args[0] ?? {} } as OpenPopup,
+      open: true,
+      opening: current.opening + 1,
+    }))
   }, [])
   const closePopup = useCallback(() => setState((current) => ({ ...current, open: false })), [])
   return {
     openPopup,
     closePopup,
-    popup: <PopupManager popup={state.popup} open={state.open} onClose={closePopup} />,
+    popup: (
+      <PopupManager popup={state.popup} open={state.open} opening={state.opening} onClose={closePopup} />
+    ),
   }
 }

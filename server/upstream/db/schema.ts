@@ -31,6 +31,10 @@ export interface CollectorsTable {
   user_type: UserType
   status: CollectorStatus
   created_at: Timestamp
+  /** When the collector last proved the address is theirs (an e-mailed link); null until then. */
+  email_verified_at?: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  /** When the collector deleted their account: personal data gone, card and transactions kept. */
+  anonymised_at?: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
 }
 
 export interface OutboxTable {
@@ -40,6 +44,8 @@ export interface OutboxTable {
   subject: string
   text: string
   links: JSONColumnType<string[]>
+  /** The e-mail's extra headers (List-Unsubscribe, List-Unsubscribe-Post), as JSON text. */
+  headers: ColumnType<string, string | undefined, string>
   sent_at: Timestamp
 }
 
@@ -129,4 +135,50 @@ export interface Database {
   seed_runs: SeedRunsTable
   registrations: RegistrationsTable
   temp_cards: TempCardsTable
+}
+
+/** The postal address of a collector (migration 021): lines as JSON text, postcode upper case. */
+export interface CollectorAddressesTable {
+  collector_id: string
+  lines: string
+  postcode: string
+  updated_at: Timestamp
+}
+
+/** The additional details (missing information) a collector gave (migration 021). */
+export interface CollectorAdditionalDetailsTable {
+  collector_id: string
+  household_size: number | null
+  dietary_preference: string | null
+  updated_at: Timestamp
+}
+
+/** The signed-in security code of a collector (migration 021): hashed, one live code each. */
+export interface AccountSecurityCodesTable {
+  collector_id: string
+  code_hash: string
+  delivery: OutboxChannel
+  attempts: Generated<number>
+  sends: Generated<number>
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  expires_at: Timestamp
+  /** Start of the hour whose sends are counted against the limit. */
+  window_started_at: Timestamp
+}
+
+/** A single-use grant for one guarded change (`X-MFA`), stored hashed (migration 021). */
+export interface AccountMfaGrantsTable {
+  token_hash: string
+  collector_id: string
+  expires_at: Timestamp
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+}
+
+export type AccountDetailsTables = {
+  collectors: CollectorsTable
+  collector_addresses: CollectorAddressesTable
+  collector_additional_details: CollectorAdditionalDetailsTable
+  account_security_codes: AccountSecurityCodesTable
+  account_mfa_grants: AccountMfaGrantsTable
+  outbox: OutboxTable
 }

@@ -18,6 +18,9 @@ function renderMessage(entry: MailboxEntry, index: number): string {
   return `<article aria-labelledby="message-${index}">
 <h2 id="message-${index}">${escapeHtml(heading)}</h2>
 <dl><dt>To</dt><dd>${escapeHtml(entry.to)}</dd><dt>Channel</dt><dd>${escapeHtml(entry.channel)}</dd>
+${Object.entries(entry.headers)
+  .map(([name, value]) => `<dt>${escapeHtml(name)}</dt><dd>${escapeHtml(value)}</dd>`)
+  .join('')}
 <dt>Sent</dt><dd><time datetime="${escapeHtml(entry.sentAt)}">${escapeHtml(entry.sentAt)}</time></dd></dl>
 <pre>${escapeHtml(entry.text)}</pre>
 ${links}

@@ -5,13 +5,13 @@
  */
 import nodemailer from 'nodemailer'
 
-export type RelayedMail = { to: string; subject: string; text: string }
+export type RelayedMail = { to: string; subject: string; text: string; headers?: Record<string, string> }
 
 export function createSmtpRelay(smtpUrl: string, from: string) {
   const transport = nodemailer.createTransport(smtpUrl)
   return {
-    async deliver({ to, subject, text }: RelayedMail): Promise<void> {
-      await transport.sendMail({ from, to, subject, text })
+    async deliver({ to, subject, text, headers = {} }: RelayedMail): Promise<void> {
+      await transport.sendMail({ from, to, subject, text, headers })
     },
     close: () => transport.close(),
   }

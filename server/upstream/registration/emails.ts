@@ -8,6 +8,7 @@ export function sendConfirmationEmail(outbox: Outbox, origin: string, to: string
     subject: 'Confirm your email address',
     text: `Confirm your email address to carry on creating your account:\n\n${link}\n\nIf you did not ask for this, you can ignore this email.`,
     links: [link],
+    emailType: 'registration',
   })
 }
 
@@ -18,5 +19,6 @@ export function sendTempCardEmail(outbox: Outbox, origin: string, to: string, to
     subject: 'Your temporary card',
     text: `Here is your temporary card. It is valid for 30 days:\n\n${link}`,
     links: [link],
+    emailType: 'temp-card',
   })
 }

@@ -1,7 +1,6 @@
 /**
- * The documents served under /documents-api/: the short privacy text for the terms screen, the
- * business-offers page and the FAQs. FAQ answers write an apostrophe as [QUOTE] and a line break
- * as [LINEFEED], as the real documents do; the client converts them on display.
+ * The documents served under /documents-api/: the short privacy text for the terms screen and the
+ * business-offers page. The FAQs have their own seed (help-content.ts).
  */
 import type { DocumentsTable } from '../db/schema.ts'
 
@@ -23,62 +22,6 @@ const businessOffersPage = (scheme: string) => ({
   description: `Run a business? Get ${scheme} offers picked for businesses, on top of the points you already collect. We will send them to the e-mail address on your account.`,
 })
 
-type Question = { question: string; answer: string }
-
-const faqs = (scheme: string): Array<{ title: string; questions: Question[] }> => [
-  {
-    title: 'Collecting points',
-    questions: [
-      {
-        question: 'How do I collect points?',
-        answer: `Show your ${scheme} card or digital card when you pay.[LINEFEED]Online, sign in with your card number at checkout.`,
-      },
-      {
-        question: 'My points haven[QUOTE]t arrived. What should I do?',
-        answer:
-          'Points can take up to 48 hours to appear.[LINEFEED]If they still haven[QUOTE]t, contact us with your receipt.',
-      },
-    ],
-  },
-  {
-    title: 'Spending points',
-    questions: [
-      {
-        question: 'How many points do I need?',
-        answer: 'You can spend points from 500 points, worth £2.50.',
-      },
-      {
-        question: 'Can I spend points online?',
-        answer: 'Yes, at any partner[QUOTE]s website that shows the spend badge.',
-      },
-    ],
-  },
-  {
-    title: 'Your account',
-    questions: [
-      {
-        question: 'I forgot my password',
-        answer:
-          'Choose [QUOTE]Forgotten password[QUOTE] on the sign-in page and we[QUOTE]ll e-mail you a link.',
-      },
-      {
-        question: 'How do I change my e-mail address?',
-        answer: 'Go to Account, then Personal details, then E-mail.',
-      },
-    ],
-  },
-  {
-    title: 'Your card',
-    questions: [
-      {
-        question: 'I[QUOTE]ve lost my card',
-        answer:
-          'Your points are safe.[LINEFEED]Order a replacement from your account; the old card stops working.',
-      },
-    ],
-  },
-]
-
 export function sandboxDocuments(scheme: string): DocumentsTable[] {
   return [
     { name: 'registration/privacy-policy-short.html', content_type: html, body: privacyPolicyShort(scheme) },
@@ -87,6 +30,5 @@ export function sandboxDocuments(scheme: string): DocumentsTable[] {
       content_type: json,
       body: JSON.stringify(businessOffersPage(scheme)),
     },
-    { name: 'faqs.json', content_type: json, body: JSON.stringify(faqs(scheme)) },
   ]
 }

@@ -8,6 +8,7 @@ import Type from 'typebox'
 import { BRAND_KEY_PATTERN, MAX_BRAND_KEYS } from '../brands.ts'
 import { defineEndpoint } from '../endpoint.ts'
 import { OFFER_ID_PATTERN, OFFER_IMAGE_WIDTHS } from '../offers.ts'
+import { UpstreamBrandDetailsSchema } from './brands.ts'
 import { JsonDocumentSchema, UpstreamErrorSchema } from './common.ts'
 
 const tags = ['content']
@@ -69,14 +70,14 @@ export const brands = defineEndpoint({
   },
 })
 
-/** `GET brands/{key}`, anonymous or signed in (not implemented by the reference upstream). */
+/** `GET brands/{key}`, anonymous or signed in: the brand's page and the brands of its category. */
 export const brand = defineEndpoint({
   method: 'GET',
   url: '/brands/:key',
   summary: 'One partner brand',
   tags,
   params: Type.Object({ key: Type.String({ pattern: `^${BRAND_KEY_PATTERN}$` }) }),
-  response: { 200: JsonDocumentSchema, ...NotFound },
+  response: { 200: UpstreamBrandDetailsSchema, ...NotFound },
 })
 
 /** The logo of a partner brand, generated from its name. */

@@ -63,7 +63,7 @@ t.test('login through the provider lands on next with a session', async (t) => {
     payload: { next: '/account' },
   })
   t.equal(logout.statusCode, 200)
-  t.equal(logout.headers['clear-site-data'], '"cookies", "storage"')
+  t.equal(logout.headers['clear-site-data'], '"cache", "cookies", "storage"')
   t.notMatch(logout.body, /eyJ[\w-]+\.[\w-]+\./, 'no token in the logout answer (OIDC-5)')
   // As a top-level navigation: the hop answers nothing else (issue 14).
   const hop = await gateway.inject({

@@ -94,7 +94,7 @@ for (const hotels of [false, true]) {
           t.notOk(logout.headers.location)
           t.notMatch(logout.body, TOKEN, 'no token in the answer')
           t.notMatch(JSON.stringify(logout.headers), TOKEN, 'no token in its headers')
-          t.equal(logout.headers['clear-site-data'], '"cookies", "storage"')
+          t.equal(logout.headers['clear-site-data'], '"cache", "cookies", "storage"')
           const answer = logout.json() as { location: string; logoutSuccess: boolean }
           t.equal(answer.logoutSuccess, accountDeleted, 'the logout-success flag follows account deletion')
 

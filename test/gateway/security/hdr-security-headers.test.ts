@@ -104,3 +104,11 @@ t.test('over https insecure requests are upgraded; a separate issuer may receive
   const localCsp = parseCsp((await get(local, '/test/page')).headers['content-security-policy'])
   t.notOk(localCsp.has('upgrade-insecure-requests'), 'not over local http')
 })
+
+t.test('a marketing tag of its own origin joins script-src, and nothing else does', async (t) => {
+  const app = await gateway(t, { MARKETING_SCRIPT_URL: 'https://tags.example.net/v2/tag.js' })
+  const csp = parseCsp((await get(app, '/test/page')).headers['content-security-policy'])
+  t.equal(csp.get('script-src'), "'self' https://tags.example.net")
+  t.equal(csp.get('connect-src'), "'self'")
+  t.equal(csp.get('default-src'), "'self'")
+})

@@ -20,7 +20,7 @@ t.test('a cookie replayed after logout is refused', async (t) => {
     headers: { ...headers, cookie: captured },
   })
   t.equal(logout.statusCode, 200)
-  t.equal(logout.headers['clear-site-data'], '"cookies", "storage"')
+  t.equal(logout.headers['clear-site-data'], '"cache", "cookies", "storage"')
   const [cleared] = setCookies(logout.headers).map(parseSetCookie)
   t.equal(cleared?.name, 'session')
   t.equal(cleared?.value, '')

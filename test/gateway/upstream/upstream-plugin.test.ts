@@ -33,7 +33,28 @@ async function faultServer(t: Teardown) {
 t.test('decorates fastify.upstream with one client per API family and ping', async (t) => {
   const server = await faultServer(t)
   const { app } = await build(t, { UPSTREAM_PORT: new URL(server.url).port })
-  t.same(Object.keys(app.upstream).sort(), ['close', 'content', 'identity', 'management', 'offers', 'ping'])
+  t.same(Object.keys(app.upstream).sort(), [
+    'account',
+    'accountSettings',
+    'brands',
+    'cardSelfService',
+    'close',
+    'content',
+    'emailConfirmation',
+    'events',
+    'identity',
+    'linkedPartners',
+    'management',
+    'offers',
+    'ping',
+    'prices',
+    'redemptionLock',
+    'savings',
+    'selfService',
+    'transactions',
+    'unsubscribe',
+    'vouchers',
+  ])
   // Each family is a set of call methods (one per upstream call); a few that every feature relies on:
   const families = {
     identity: app.upstream.identity,
@@ -87,8 +108,20 @@ t.test('by default every family calls the reference upstream on UPSTREAM_PORT', 
 t.test('a family with its own base URL keeps the URL’s path as a prefix', async (t) => {
   const server = await faultServer(t)
   const { app } = await build(t, { UPSTREAM_PORT: '9', CONTENT_API_URL: `${server.url}/content-api/` })
-  server.script('/content-api/brands/argos', { status: 200, body: { key: 'argos' } })
-  t.same(await app.upstream.content.brand('argos'), { key: 'argos' })
+  const argos = {
+    brandDetailsKey: 'argos',
+    name: 'Argos',
+    imageUrls: { logoImageUrl: '/content/logos/argos.svg' },
+    isVldx: false,
+    category: { key: 'home', name: 'Home & garden' },
+    collectRate: '1 point per £1',
+    redeemRate: null,
+    description: 'Argos brings you home & garden.',
+    terms: 'Points within 30 days.',
+    similarBrands: [],
+  }
+  server.script('/content-api/brands/argos', { status: 200, body: argos })
+  t.same(await app.upstream.content.brand('argos'), argos)
   t.same(
     server.requests.map((request) => request.url),
     ['/content-api/brands/argos'],

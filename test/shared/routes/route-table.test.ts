@@ -29,6 +29,8 @@ t.test('every route the specifications list is in the table with its access', as
     ['/id/start/app-enter-card-number', 'public'],
     ['/nectar-business', 'switch'],
     ['/nectar-business/partners', 'switch'],
+    ['/campaign', 'switch'],
+    ['/digital-week', 'switch'],
     ['/homepage', 'login'],
     ['/brands', 'login'],
     ['/brands/search', 'login'],

@@ -1,17 +1,26 @@
 /**
- * /homepage: the greeting, the points balance, the digital card and how to use it. Each panel shows
+ * /homepage: the greeting, the points balance, the digital card and how to use it, and a strip of
+ * the collector's offers with a link to each offers page (a page visit for offer seen). Each panel shows
  * its own loading state and, when its call fails, its own message with a retry, so one failing
- * call never blanks the page (render errors fall to the screen's boundary, app/screen.tsx).
+ * call never blanks the page (render errors fall to the screen's boundary, app/screen.tsx). It
+ * registers the offline card's service worker: opened offline later, the page shows the kept card
+ * and says what else needs the network.
  */
+import { useEffect } from 'react'
 import { CookieSettings } from '../../../components/consent/cookie-settings.tsx'
 import { BalancePanel } from '../../../features/card/components/balance-panel.tsx'
 import { CardUsagePanel } from '../../../features/card/components/card-usage-panel.tsx'
 import { DigitalCard } from '../../../features/card/components/digital-card.tsx'
+import { OffersStrip } from '../../../features/offers/components/offers-strip.tsx'
+import { OfferSeenVisit } from '../../../features/offers/hooks/use-offer-seen.tsx'
+import { registerOfflineCard } from '../../../lib/offline/offline-card-worker.ts'
 import { useSession } from '../../../lib/use-session.ts'
 import { withQueryClient } from '../../../lib/with-query-client.tsx'
 
 function HomeRoute() {
   const session = useSession()
+  // A signed-in page, so the worker that keeps the card for offline use starts here (never on welcome).
+  useEffect(registerOfflineCard, [])
   return (
     <div className="page home">
       <h1>{session?.firstName ? `Hi ${session.firstName}` : 'Hello'}</h1>
@@ -20,6 +29,9 @@ function HomeRoute() {
         <DigitalCard />
         <CardUsagePanel />
       </div>
+      <OfferSeenVisit>
+        <OffersStrip />
+      </OfferSeenVisit>
       <p className="home__cookies">
         <CookieSettings />
       </p>

@@ -8,6 +8,7 @@ import type { CardCheckAnswer } from '../../../../shared/constants/journey.ts'
 import { cardCheckRules } from '../../../../shared/validation/form-rules.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { RadioGroup } from '../../../components/ui/choice-group.tsx'
+import { Link } from '../../../components/ui/link.tsx'
 import { useAppConfig } from '../../../lib/app-config.ts'
 import { useForm } from '../../../lib/form/use-form.ts'
 import { startRegistration } from '../api/journey-steps.ts'
@@ -22,7 +23,7 @@ const OPTIONS = [
 ] as const
 
 export function CardCheckForm() {
-  const { schemeName } = useAppConfig()
+  const { schemeName, identityStartPrefix } = useAppConfig()
   const registrationDone = new URLSearchParams(useSearch()).has('registrationDone')
   const form = useForm<{ existingCard: CardCheckAnswer | '' }>({
     initial: { existingCard: '' },
@@ -57,6 +58,10 @@ export function CardCheckForm() {
           Continue
         </Button>
       </form>
+      {/* /forgotten-password and /reset-password land here (§2.4): the reset starts one step on. */}
+      <p>
+        <Link href={`${identityStartPrefix}/forgotten-password`}>Forgotten your password?</Link>
+      </p>
     </StepLayout>
   )
 }

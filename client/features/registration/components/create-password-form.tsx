@@ -7,6 +7,7 @@ import { createPasswordRules } from '../../../../shared/validation/form-rules.ts
 import { checkPassword } from '../../../../shared/validation/password-rules.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Notice } from '../../../components/ui/notice.tsx'
+import { PasswordChecklist } from '../../../components/ui/password-checklist.tsx'
 import { PasswordInput } from '../../../components/ui/password-input.tsx'
 import { useForm } from '../../../lib/form/use-form.ts'
 import { submitPassword } from '../api/journey-steps.ts'
@@ -15,7 +16,6 @@ import { useFormLeaveGuard } from '../hooks/use-form-leave-guard.ts'
 import { usePasswordValidity } from '../hooks/use-password-validity.ts'
 import { useRegistrationSync } from '../hooks/use-registration-sync.ts'
 import { useStepSubmit } from '../hooks/use-step-submit.ts'
-import { PasswordChecklist } from './password-checklist.tsx'
 import { StepLayout } from './step-layout.tsx'
 
 type Values = { password: string; confirmPassword: string }

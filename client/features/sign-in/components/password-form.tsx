@@ -1,8 +1,10 @@
 /** Password login (§2 enter-password): "Enter your password", "Log in securely", with a captcha. */
 import { passwordLoginRules } from '../../../../shared/validation/form-rules.ts'
 import { Button } from '../../../components/ui/button.tsx'
+import { Link } from '../../../components/ui/link.tsx'
 import { Notice } from '../../../components/ui/notice.tsx'
 import { PasswordInput } from '../../../components/ui/password-input.tsx'
+import { useAppConfig } from '../../../lib/app-config.ts'
 import { useCaptcha } from '../../../lib/captcha/use-captcha.ts'
 import { useForm } from '../../../lib/form/use-form.ts'
 import { loginWithPassword } from '../api/login-steps.ts'
@@ -11,6 +13,7 @@ import { useLoginStep } from '../hooks/use-login-step.ts'
 export function PasswordForm() {
   const form = useForm<{ password: string }>({ initial: { password: '' }, rules: passwordLoginRules })
   const captcha = useCaptcha()
+  const { identityStartPrefix } = useAppConfig()
   const step = useLoginStep(form.showErrors)
 
   const onValid = ({ password }: { password: string }) =>
@@ -26,6 +29,9 @@ export function PasswordForm() {
           Log in securely
         </Button>
       </form>
+      <p>
+        <Link href={`${identityStartPrefix}/forgotten-password`}>Forgotten your password?</Link>
+      </p>
     </div>
   )
 }

@@ -9,17 +9,24 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../../../../config/env.ts'
 
-export function cspDirectives(config: Pick<Config, 'OIDC_ISSUER' | 'PUBLIC_ORIGIN' | 'secureCookies'>) {
+export function cspDirectives(
+  config: Pick<Config, 'OIDC_ISSUER' | 'PUBLIC_ORIGIN' | 'secureCookies' | 'MARKETING_SCRIPT_URL'>,
+) {
   const issuerOrigin = new URL(config.OIDC_ISSUER).origin
+  // The marketing tag, when configured; the client adds it only with marketing consent.
+  const marketingOrigin = config.MARKETING_SCRIPT_URL && new URL(config.MARKETING_SCRIPT_URL).origin
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src':
+      marketingOrigin && marketingOrigin !== config.PUBLIC_ORIGIN ? ["'self'", marketingOrigin] : ["'self'"],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'"],
-    // The captcha solver runs in a Web Worker loaded from the client's own assets.
+    // The captcha solver's Web Worker and the offline card's service worker, both the site's own files.
     'worker-src': ["'self'"],
+    // The web app manifest the page links to (/manifest.webmanifest).
+    'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'frame-ancestors': ["'self'"],

@@ -32,9 +32,12 @@ const TOUCH_AFTER_MS = 60_000
 export const sessionCookieName = (config: Pick<Config, 'secureCookies'>) =>
   config.secureCookies ? '__Host-session' : 'session'
 
-/** Logout sends this (SES-6): the browser drops every cookie and storage of the origin. */
+/**
+ * Logout sends this (SES-6): the browser drops every cookie, storage (with it the offline card's
+ * service worker and its Cache Storage) and HTTP cache entry of the origin.
+ */
 export function clearSiteData(reply: FastifyReply) {
-  reply.header('clear-site-data', '"cookies", "storage"')
+  reply.header('clear-site-data', '"cache", "cookies", "storage"')
 }
 
 const newSid = () => randomBytes(16).toString('base64url')

@@ -60,7 +60,7 @@ const coalition: FastifyPluginAsyncTypebox = async (fastify) => {
       const row = await repository.catalogueOffer(id)
       if (row?.source_type !== 'COALITION')
         return reply.code(404).send({ code: 'OFFER_NOT_FOUND', message: `No coalition offer ${id}` })
-      return offerView(row, { state: 'NOTOPTEDIN', bookmarked: false })
+      return offerView(row, { state: 'NOTOPTEDIN', bookmarked: false, savedAt: null })
     },
   })
 }

@@ -14,6 +14,7 @@ const MailboxEntrySchema = Type.Object({
   subject: Type.String(),
   text: Type.String(),
   links: Type.Array(Type.String()),
+  headers: Type.Record(Type.String(), Type.String()),
   sentAt: Type.String({ format: 'date-time' }),
 })
 

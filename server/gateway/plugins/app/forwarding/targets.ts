@@ -22,6 +22,8 @@ export function targetsFor(config: Config): ForwardRoute[] {
     { ...content, prefix: '/content/logos', provider: false, methods: get, paths: ['/content/logos/*'] },
     // Offer images: catalogue content, the same for every collector, like the logos.
     { ...content, prefix: '/content/offers', provider: false, methods: get, paths: ['/content/offers/*'] },
+    // The price records' product images, likewise.
+    { ...content, prefix: '/content/prices', provider: false, methods: get, paths: ['/content/prices/*'] },
   ]
   // The provider is on our origin only when the issuer says so; otherwise the browser goes there itself.
   if (config.OIDC_ISSUER.startsWith(`${config.PUBLIC_ORIGIN}/oidc`)) {

@@ -3,7 +3,9 @@
  * @fastify/secure-session. Features that need more add their own fields the same way.
  * @see https://github.com/fastify/fastify-secure-session#typescript-support
  */
+
 import type { RegistrationScreen } from '../../../../../shared/contract/registration.ts'
+import type { SelfServiceFlow } from '../../../../../shared/contract/upstream/self-service.ts'
 
 export type LoginState = {
   state: string
@@ -47,6 +49,21 @@ export type RegistrationState = {
   identityLoginToken?: string
 }
 
+/**
+ * A signed-out flow (password reset, card retrieval, card replacement) once the upstream has
+ * identified the collector: the flow's opaque token, which the two-factor calls need.
+ */
+export type SelfServiceState = { flow: SelfServiceFlow; flowToken: string }
+
+/** An opened password-reset link: its token and the details the new password must avoid. */
+export type PasswordResetState = {
+  token: string
+  firstName: string
+  lastName: string
+  email: string
+  twoFactorRequired: boolean
+}
+
 declare module '@fastify/secure-session' {
   interface SessionData {
     /** Random session id: what logout puts on the denylist. */
@@ -61,5 +78,7 @@ declare module '@fastify/secure-session' {
     registration: RegistrationState
     /** The address a temporary card was sent to, for the resend. */
     tempCardEmail: string
+    selfService: SelfServiceState
+    passwordReset: PasswordResetState
   }
 }

@@ -9,6 +9,8 @@ import type { Static, TSchema } from 'typebox'
 import Compile from 'typebox/compile'
 import { Pool } from 'undici'
 import { attempt, type Outcome } from './attempt.ts'
+// Registers the date-time format's fast path before any answer schema is compiled.
+import './date-time-format.ts'
 import { badResponseError, errorFromResponse, UpstreamError } from './errors.ts'
 import { buildHeaders, type HeaderOptions } from './headers.ts'
 import { logPath, type Query, queryString } from './log-path.ts'

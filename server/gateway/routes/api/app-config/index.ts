@@ -1,6 +1,7 @@
 /**
  * The public client configuration, read at start-up so one client build serves every
- * environment: scheme name, registration prefix, careline, card prefix and environment.
+ * environment: scheme name, registration prefix, careline, card prefix, environment and the
+ * marketing tag's address when there is one.
  * @see https://github.com/fastify/demo/blob/main/src/routes/api/index.ts
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
@@ -17,6 +18,7 @@ const appConfig: FastifyPluginAsyncTypebox = async (fastify) => {
     carelinePhone: config.CARELINE_PHONE,
     cardPrefix: CARD_PREFIX,
     appEnv: config.APP_ENV,
+    ...(config.MARKETING_SCRIPT_URL ? { marketingScriptUrl: config.MARKETING_SCRIPT_URL } : {}),
   } satisfies Omit<AppConfig, 'appEnv'> & { appEnv: AppEnv }
   fastify.route({
     ...routeOf(appConfigApi.get),

@@ -1,0 +1,17 @@
+/**
+ * /oauth_redirect: the identity provider's return, answered by the gateway (it finishes the login
+ * and sends the browser on). Reached inside the app instead (a history navigation), the page loads
+ * itself again so that the gateway sees it.
+ */
+import { useEffect } from 'react'
+
+export default function OauthRedirectRoute() {
+  useEffect(() => {
+    window.location.replace(window.location.href)
+  }, [])
+  return (
+    <p className="loading" role="status">
+      Signing you in
+    </p>
+  )
+}

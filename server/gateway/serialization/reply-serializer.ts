@@ -1,0 +1,42 @@
+/**
+ * The gateway's reply serializers (Fastify's `schemaController.compilersFactory.buildSerializer`):
+ * every reply is still written by its route's response schema, through the schema's projection
+ * (json-projection.ts) and the native JSON.stringify; a schema or a value the projection does not
+ * handle is written by Fastify's own serializer (fast-json-stringify) exactly as before.
+ * @see https://fastify.dev/docs/latest/Reference/Server/#schemacontroller
+ */
+import { createRequire } from 'node:module'
+import type { FastifyServerOptions } from 'fastify'
+import { compileProjection, NOT_PROJECTED } from './json-projection.ts'
+
+type Compilers = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>
+export type SerializerFactory = NonNullable<Compilers['buildSerializer']>
+type SerializerCompiler = ReturnType<SerializerFactory>
+
+const isEmpty = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'object' && Object.keys(value).length === 0)
+
+/** Fastify's default factory, loaded from Fastify's own dependencies (the version Fastify ships with). */
+export const fastifySerializerFactory: SerializerFactory = (
+  createRequire(import.meta.resolve('fastify'))(
+    '@fastify/fast-json-stringify-compiler',
+  ) as () => SerializerFactory
+)()
+
+export function projectingSerializerFactory(fallback = fastifySerializerFactory): SerializerFactory {
+  return (externalSchemas, options) => {
+    const compileFallback = fallback(externalSchemas, options)
+    // Shared schemas ($ref) and serializer options (rounding, large-array modes) stay fast-json-stringify's.
+    const plain = isEmpty(externalSchemas) && isEmpty(options)
+    const compile: SerializerCompiler = (route) => {
+      const serialize = compileFallback(route)
+      const project = plain ? compileProjection(route.schema) : undefined
+      if (!project) return serialize
+      return (data: unknown) => {
+        const projected = project(data)
+        return projected === NOT_PROJECTED ? serialize(data) : JSON.stringify(projected)
+      }
+    }
+    return compile
+  }
+}

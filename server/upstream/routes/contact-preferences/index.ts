@@ -1,0 +1,71 @@
+/**
+ * GET and PUT /contact-preferences/nectar (e-mail, SMS, phone, post) and GET and POST
+ * /contact-preferences/cpm (the online-advertising consent, channel ONLINEAD): the signed-in
+ * collector's own preferences only (management API, routes specification §3, §7).
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { routeOf } from '../../../../shared/contract/route-of.ts'
+import {
+  advertisingPreferences,
+  CONTACT_CHANNELS,
+  nectarContactPreferences,
+  updateAdvertisingPreferences,
+  updateNectarContactPreferences,
+} from '../../../../shared/contract/upstream/account-settings.ts'
+import type { ContactConsents } from '../../account-settings/repository.ts'
+import { authenticate } from '../../auth/bearer.ts'
+
+const asList = (consents: ContactConsents) => ({
+  contactPreferences: CONTACT_CHANNELS.map((channel) => ({ channel, consent: consents[channel] })),
+})
+
+const DUPLICATE = { code: 'DUPLICATE_CHANNEL', message: 'Each channel may be named once' } as const
+
+const contactPreferences: FastifyPluginAsyncTypebox = async (fastify) => {
+  const repository = fastify.accountSettingsRepository
+
+  fastify.route({
+    ...routeOf(nectarContactPreferences),
+    handler: async (request, reply) => {
+      const caller = await authenticate(fastify, request, reply)
+      if (!caller) return reply
+      return asList(await repository.contactPreferences(caller.collectorId))
+    },
+  })
+
+  fastify.route({
+    ...routeOf(updateNectarContactPreferences),
+    handler: async (request, reply) => {
+      const caller = await authenticate(fastify, request, reply)
+      if (!caller) return reply
+      const changes = request.body.contactPreferences
+      if (new Set(changes.map((change) => change.channel)).size !== changes.length)
+        return reply.code(400).send(DUPLICATE)
+      return asList(await repository.setContactPreferences(caller.collectorId, changes))
+    },
+  })
+
+  fastify.route({
+    ...routeOf(advertisingPreferences),
+    handler: async (request, reply) => {
+      const caller = await authenticate(fastify, request, reply)
+      if (!caller) return reply
+      const consent = await repository.advertisingConsent(caller.collectorId)
+      return { contactPreferences: [{ channel: 'ONLINEAD' as const, consent }] }
+    },
+  })
+
+  fastify.route({
+    ...routeOf(updateAdvertisingPreferences),
+    handler: async (request, reply) => {
+      const caller = await authenticate(fastify, request, reply)
+      if (!caller) return reply
+      const [wanted] = request.body.contactPreferences
+      if (!wanted) return reply.code(400).send(DUPLICATE)
+      const consent = await repository.setAdvertisingConsent(caller.collectorId, wanted.consent)
+      return { contactPreferences: [{ channel: 'ONLINEAD' as const, consent }] }
+    },
+  })
+}
+
+export default contactPreferences

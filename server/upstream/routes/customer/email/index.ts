@@ -1,0 +1,49 @@
+/**
+ * PUT /customer/email and PUT /customer/v3/email (management API, anonymous): the token e-mailed
+ * to the new address moves the account there, once; with `newPassword` (section 5 rules, checked
+ * against the collector's names and the new address) the password changes too. The new password
+ * is checked before the token is spent, so a refused password leaves the link working.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { routeOf } from '../../../../../shared/contract/route-of.ts'
+import { updateEmail, updateEmailV3 } from '../../../../../shared/contract/upstream/email-confirmation.ts'
+import { validatePassword } from '../../../../../shared/validation/password-rules.ts'
+import { hashPassword } from '../../../auth/passwords.ts'
+import { refuseLink } from '../../../email-links/link-refusal.ts'
+
+const customerEmail: FastifyPluginAsyncTypebox = async (fastify) => {
+  const { emailLinks, emailLinksRepository: repository } = fastify
+  for (const endpoint of [updateEmail, updateEmailV3]) {
+    fastify.route({
+      ...routeOf(endpoint),
+      handler: async (request, reply) => {
+        const { token, newPassword } = request.body
+        const checked = await emailLinks.check(token, 'update-email')
+        if (!checked.ok) return refuseLink(reply, checked.code)
+        const { collector_id: collectorId, new_email: newEmail } = checked.link
+        const collector = collectorId ? await repository.collectorById(collectorId) : undefined
+        if (!collector || !newEmail) return refuseLink(reply, 'LINK_UNKNOWN')
+        if (newPassword !== undefined) {
+          const broken = validatePassword(newPassword, {
+            firstName: collector.first_name,
+            lastName: collector.last_name,
+            email: newEmail,
+          })
+          if (broken) return reply.code(400).send({ code: 'PASSWORD_INVALID', message: broken })
+        }
+        if (await repository.emailTaken(newEmail))
+          return reply
+            .code(400)
+            .send({ code: 'EMAIL_TAKEN', message: 'Another account already uses this email address' })
+        const redeemed = await emailLinks.redeem(token, 'update-email')
+        if (!redeemed.ok) return refuseLink(reply, redeemed.code)
+        const passwordHash = newPassword === undefined ? undefined : await hashPassword(newPassword)
+        await repository.changeEmail(collector.id, newEmail, new Date(emailLinks.now()), passwordHash)
+        request.log.info({ event: 'email_changed', collectorId: collector.id }, 'email changed')
+        return reply.code(204).send(null)
+      },
+    })
+  }
+}
+
+export default customerEmail
