@@ -2,11 +2,14 @@
  * Security headers on every response, including 404s, errors and static files: a strict CSP
  * (the client has no inline script), HSTS, no-sniff, a referrer policy, COOP, and
  * `Cache-Control: no-store` on the JSON API, whose answers are personal.
- * @see https://github.com/fastify/fastify-helmet
+ *
+ * Helmet's middleware is built once: the headers are the same for every response, and building it
+ * per request (as @fastify/helmet does) re-parses the whole policy each time.
+ * @see https://helmetjs.github.io/
  */
-import helmet from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import helmet from 'helmet'
 import type { Config } from '../../../../config/env.ts'
 
 export function cspDirectives(
@@ -43,8 +46,7 @@ const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || 
 
 export default fp(
   async (fastify: FastifyInstance) => {
-    await fastify.register(helmet, {
-      global: true,
+    const setHeaders = helmet({
       contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(fastify.config) },
       strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -52,6 +54,8 @@ export default fp(
       crossOriginResourcePolicy: { policy: 'same-origin' },
       xFrameOptions: { action: 'sameorigin' },
     })
+    // onRequest runs for every request, not-found and refused ones included.
+    fastify.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, () => done()))
     fastify.addHook('onSend', (request, reply, payload, done) => {
       if (isApiPath(request.url)) reply.header('cache-control', 'no-store')
       done(null, payload)
