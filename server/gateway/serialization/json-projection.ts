@@ -7,6 +7,10 @@
  * gives NOT_PROJECTED, and so does every value of a schema using a keyword it does not handle
  * (compileProjection returns undefined): the caller then serializes with fast-json-stringify.
  *
+ * The projection also tells whether it left out anything the value holds or added anything it does
+ * not (an undeclared property, a default): `changes.lossy`. A lossless projection of an upstream
+ * answer means the upstream's own bytes say the same (upstream-json.ts).
+ *
  * Why: on a large answer fast-json-stringify escapes every string in JavaScript and builds the text
  * piece by piece; V8's JSON.stringify does both natively and gives one flat string.
  * @see https://github.com/fastify/fast-json-stringify/blob/main/lib/projection.js (the same idea,
@@ -16,7 +20,9 @@
 import { isUtcTimestamp } from '../plugins/app/upstream/date-time-format.ts'
 
 export const NOT_PROJECTED: unique symbol = Symbol('not projected')
-export type Projection = (value: unknown) => unknown
+/** What a projection reports besides its copy. */
+export type Changes = { lossy: boolean }
+export type Projection = (value: unknown, changes?: Changes) => unknown
 
 type Schema = Record<string, unknown>
 
@@ -238,7 +244,7 @@ class Emitter {
       const value = this.value(property, raw)
       const fallback =
         isSchema(property) && property.default !== undefined
-          ? this.constant(property.default)
+          ? `(C.lossy = true, ${this.constant(property.default)})`
           : required.includes(name)
             ? 'mismatch()'
             : 'undefined'
@@ -248,6 +254,9 @@ class Emitter {
     })
     const extras = this.extras(schema, names)
     if (extras === undefined) {
+      // Properties beyond the declared ones are left out: count what the value holds.
+      const present = ordered.map((_, index) => `(p${index} === undefined ? 0 : 1)`).join(' + ') || '0'
+      lines.push('let n = 0', 'for (const k in v) n += 1', `if (n !== ${present}) C.lossy = true`)
       lines.push(`return { ${fields.join(', ')} }`)
     } else if (names.length === 0) {
       lines.push(extras.record)
@@ -287,7 +296,7 @@ class Emitter {
 }`
     // Appended after declared properties, an array-index key would move ahead of them.
     const appended = loop(
-      `if (y === DROP) continue\n  if (k === '__proto__' || ARRAY_INDEX.test(k)) return mismatch()\n  out[k] = y`,
+      `if (y === DROP) { C.lossy = true; continue }\n  if (k === '__proto__' || ARRAY_INDEX.test(k)) return mismatch()\n  out[k] = y`,
     )
     // Checked first without copying: copying a record keyed by numbers is what costs.
     const record = `const proto = Object.getPrototypeOf(v)
@@ -297,7 +306,7 @@ if (proto === Object.prototype || proto === null) {
   if (same) return v
 }
 const out = {}
-${loop("if (y === DROP) continue\n  if (k === '__proto__') return mismatch()\n  out[k] = y")}
+${loop("if (y === DROP) { C.lossy = true; continue }\n  if (k === '__proto__') return mismatch()\n  out[k] = y")}
 return out`
     return { record, appended }
   }
@@ -341,8 +350,10 @@ export function compileProjection(schema: unknown): Projection | undefined {
     if (error instanceof Unsupported) return undefined
     throw error
   }
-  const source = `${emitter.functions.join('\n')}
-return function project(value) {
+  const source = `let C
+${emitter.functions.join('\n')}
+return function project(value, changes = { lossy: false }) {
+  C = changes
   try {
     return ${root}
   } catch (error) {

@@ -2,12 +2,15 @@
  * The gateway's reply serializers (Fastify's `schemaController.compilersFactory.buildSerializer`):
  * every reply is still written by its route's response schema, through the schema's projection
  * (json-projection.ts) and the native JSON.stringify; a schema or a value the projection does not
- * handle is written by Fastify's own serializer (fast-json-stringify) exactly as before.
+ * handle is written by Fastify's own serializer (fast-json-stringify) exactly as before. An upstream
+ * answer a handler passed on unchanged (upstream-json.ts) is sent as the upstream's own bytes when
+ * its projection leaves nothing out.
  * @see https://fastify.dev/docs/latest/Reference/Server/#schemacontroller
  */
 import { createRequire } from 'node:module'
 import type { FastifyServerOptions } from 'fastify'
 import { compileProjection, NOT_PROJECTED } from './json-projection.ts'
+import { passedOnBytes } from './upstream-json.ts'
 
 type Compilers = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>
 export type SerializerFactory = NonNullable<Compilers['buildSerializer']>
@@ -33,8 +36,12 @@ export function projectingSerializerFactory(fallback = fastifySerializerFactory)
       const project = plain ? compileProjection(route.schema) : undefined
       if (!project) return serialize
       return (data: unknown) => {
-        const projected = project(data)
-        return projected === NOT_PROJECTED ? serialize(data) : JSON.stringify(projected)
+        const changes = { lossy: false }
+        const projected = project(data, changes)
+        if (projected === NOT_PROJECTED) return serialize(data)
+        // Fastify writes a Buffer payload as it is; the serializer's type only knows strings.
+        const bytes = changes.lossy ? undefined : passedOnBytes(data)
+        return bytes ? (bytes as unknown as string) : JSON.stringify(projected)
       }
     }
     return compile

@@ -22,7 +22,7 @@ export type AttemptInit = {
 }
 
 export type Outcome =
-  | { status: number; headers: Record<string, string | string[] | undefined>; text: string }
+  | { status: number; headers: Record<string, string | string[] | undefined>; text: string; bytes: Buffer }
   | { error: Error; retryable: boolean }
 
 type Controller = Dispatcher.DispatchController
@@ -77,7 +77,8 @@ export function attempt(dispatcher: Dispatcher, init: AttemptInit): Promise<Outc
         chunks.push(chunk)
       },
       onResponseEnd() {
-        settle(() => resolve({ status, headers, text: decodeUtf8(chunks) }))
+        const bytes = withoutBom(chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks))
+        settle(() => resolve({ status, headers, text: bytes.toString('utf8'), bytes }))
       },
       onResponseError(_controller, error) {
         fail(error)
@@ -98,11 +99,10 @@ export function attempt(dispatcher: Dispatcher, init: AttemptInit): Promise<Outc
 /** undici aborts with an Error; a caller may abort with anything (the caller still gets its own reason). */
 const asError = (reason: unknown) => (reason instanceof Error ? reason : new Error(String(reason)))
 
-/** The answer as text, a leading byte order mark dropped (as undici's `body.text()` does). */
-function decodeUtf8(chunks: Buffer[]): string {
-  const bytes = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks)
+/** The answer without a leading byte order mark (as undici's `body.text()` drops it). */
+function withoutBom(bytes: Buffer): Buffer {
   const bom = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf
-  return bytes.toString('utf8', bom ? 3 : 0)
+  return bom ? bytes.subarray(3) : bytes
 }
 
 function classify(error: unknown, timedOut: boolean): Outcome {

@@ -11,6 +11,7 @@ import { Pool } from 'undici'
 import { attempt, type Outcome } from './attempt.ts'
 // Registers the date-time format's fast path before any answer schema is compiled.
 import './date-time-format.ts'
+import { keepUpstreamBytes } from '../../../serialization/upstream-json.ts'
 import { badResponseError, errorFromResponse, UpstreamError } from './errors.ts'
 import { buildHeaders, type HeaderOptions } from './headers.ts'
 import { logPath, type Query, queryString } from './log-path.ts'
@@ -154,6 +155,7 @@ function settle<S extends TSchema | undefined>(outcome: Outcome, call: CallOptio
   }
   if (schema && !validatorOf(schema).Check(body))
     throw badResponseError(status, new Error('response schema mismatch'))
+  keepUpstreamBytes(body, outcome.bytes)
   return { status, headers, body: body as Body<S> }
 }
 
