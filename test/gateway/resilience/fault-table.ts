@@ -37,6 +37,8 @@ export type FamilyRow = {
   upstream: { method: string; path: string }
   /** The polled call for "slow polling", when the family has one. */
   polled?: { call: string; upstream: { method: string; path: string } }
+  /** What holds for every fault of the family, in the README's words. */
+  note?: string
   seen: Record<Fault, Seen | undefined>
 }
 
@@ -63,11 +65,11 @@ function clientCall(idempotent: boolean): Record<Fault, Seen | undefined> {
   }
 }
 
-export const STEP_KEPT = 'the journey stays on its step; sent again, it goes on'
-const LOGGED_OUT = 'signed out all the same'
-const BODY_UNREAD = 'accepted: the call answers 2xx, its body is not read'
-const PASSED_THROUGH = 'the document is passed on as it came'
-const POLL_LIMIT = 'after 30 checks: FAILED, sent to /register-failed'
+const STEP_KEPT = 'after every fault the journey is still on its step, and the step sent again goes on'
+const LOGGED_OUT = 'the logout goes on: the collector is signed out whatever the upstream does'
+const BODY_UNREAD = 'accepted (a 2xx answer, whose body is not read)'
+const PASSED_THROUGH = 'passed on as it came (documents are forwarded, not parsed)'
+const POLL_LIMIT = 'FAILED, sent to /register-failed'
 
 export const FAMILIES: readonly FamilyRow[] = [
   {
@@ -75,8 +77,9 @@ export const FAMILIES: readonly FamilyRow[] = [
     call: 'POST /api/registration/phone',
     upstream: { method: 'POST', path: '/progressive/phone-check' },
     polled: { call: 'GET /api/registration/status', upstream: { method: 'POST', path: '/sign-up/status' } },
+    note: STEP_KEPT,
     seen: {
-      ...withNote(clientCall(false), STEP_KEPT),
+      ...clientCall(false),
       'slow-polling': {
         status: 200,
         message: 'Registration is taking longer than expected',
@@ -95,8 +98,9 @@ export const FAMILIES: readonly FamilyRow[] = [
     family: 'session',
     call: 'POST /api/session/logout',
     upstream: { method: 'DELETE', path: '/session' },
+    note: LOGGED_OUT,
     seen: {
-      ...mapCells(clientCall(true), (cell) => ({ status: 200, calls: cell.calls, note: LOGGED_OUT })),
+      ...mapCells(clientCall(true), (cell) => ({ status: 200, calls: cell.calls })),
       'slow-polling': undefined,
     },
   },
@@ -147,10 +151,7 @@ export const FAMILIES: readonly FamilyRow[] = [
     upstream: { method: 'GET', path: '/documents-api/faqs.json' },
     seen: {
       ...clientCall(true),
-      reset: badGateway(1),
-      '502': badGateway(1),
-      '503': badGateway(1),
-      '504': badGateway(1),
+      reset: badGateway(3),
       // Documents are forwarded, not parsed: the screen that reads one judges it.
       'malformed-json': { status: 200, calls: 1, note: PASSED_THROUGH },
       'contract-mismatch': { status: 200, calls: 1, note: PASSED_THROUGH },
@@ -167,10 +168,6 @@ function mapCells(
   ) as Record<Fault, Seen | undefined>
 }
 
-function withNote(cells: Record<Fault, Seen | undefined>, note: string) {
-  return mapCells(cells, (cell) => ({ ...cell, note }))
-}
-
 const FAULT_LABELS: Record<Fault, string> = {
   delay: 'delay past the timeout',
   reset: 'connection reset',
@@ -182,6 +179,11 @@ const FAULT_LABELS: Record<Fault, string> = {
   'contract-mismatch': 'body not matching the contract',
   'slow-polling': 'slow polling (always pending)',
 }
+
+const LEGEND = [
+  `D: the specification's default message, "${DEFAULT_ERROR}".`,
+  '×n: the upstream call was made n times (×3: once and two retries); otherwise once.',
+].join(' ')
 
 /** A cell as the README shows it: status, code, the message by its key, the upstream calls. */
 function cellText(cell: Seen | undefined): string {
@@ -196,11 +198,15 @@ function cellText(cell: Seen | undefined): string {
 export function renderTable(): string {
   const header = ['family (call)', ...FAULTS.map((fault) => FAULT_LABELS[fault])]
   const rows = FAMILIES.map((row) => [
-    `${row.family} (\`${row.call}\`${row.polled ? `; polled: \`${row.polled.call}\`` : ''})`,
+    [
+      `**${row.family}** \`${row.call}\``,
+      row.polled ? `, polled: \`${row.polled.call}\`` : '',
+      row.note ? `: ${row.note}` : '',
+    ].join(''),
     ...FAULTS.map((fault) => cellText(row.seen[fault])),
   ])
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`
-  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n')
+  return [line(header), line(header.map(() => '---')), ...rows.map(line), '', LEGEND].join('\n')
 }
 
 if (import.meta.main) console.log(renderTable())

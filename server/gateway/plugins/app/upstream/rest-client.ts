@@ -15,7 +15,14 @@ import { badResponseError, errorFromResponse, UpstreamError } from './errors.ts'
 import { buildHeaders, type HeaderOptions } from './headers.ts'
 import { logPath, type Query, queryString } from './log-path.ts'
 import { assertSafePath } from './path-of.ts'
-import { IDEMPOTENT_METHODS, type RetryPolicy, realSleep, retryDelayMs, type Sleep } from './retry.ts'
+import {
+  DEFAULT_RETRY_POLICY,
+  IDEMPOTENT_METHODS,
+  type RetryPolicy,
+  realSleep,
+  retryDelayMs,
+  type Sleep,
+} from './retry.ts'
 
 export { pathOf } from './path-of.ts'
 
@@ -74,9 +81,9 @@ const validatorOf = (schema: TSchema) => {
 export function createRestClient(options: RestClientOptions) {
   const { name, timeoutMs, retries, log: defaultLog, sleep = realSleep, random = Math.random } = options
   const policy: RetryPolicy = {
-    backoffBaseMs: options.backoffBaseMs ?? 100,
-    backoffMaxMs: options.backoffMaxMs ?? 2000,
-    maxRetryAfterMs: options.maxRetryAfterMs ?? 5000,
+    backoffBaseMs: options.backoffBaseMs ?? DEFAULT_RETRY_POLICY.backoffBaseMs,
+    backoffMaxMs: options.backoffMaxMs ?? DEFAULT_RETRY_POLICY.backoffMaxMs,
+    maxRetryAfterMs: options.maxRetryAfterMs ?? DEFAULT_RETRY_POLICY.maxRetryAfterMs,
   }
   const base = new URL(options.baseUrl)
   const prefix = base.pathname.replace(/\/+$/, '')
