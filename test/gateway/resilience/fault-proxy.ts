@@ -14,6 +14,7 @@ export const FAULTS = [
   '502',
   '503',
   '504',
+  'late-503',
   'malformed-json',
   'contract-mismatch',
   'slow-polling',
@@ -82,7 +83,7 @@ function pass(res: ServerResponse, { status, headers, body }: Answer) {
 
 async function inject(
   fault: Fault,
-  target: Upstream,
+  { target, lateMs }: { target: Upstream; lateMs: number },
   req: IncomingMessage,
   body: Buffer,
   res: ServerResponse,
@@ -98,6 +99,11 @@ async function inject(
     }
     case 'reset':
       return req.socket.destroy()
+    case 'late-503': {
+      const timer = setTimeout(() => sendJson(res, 503, JSON.stringify({ description: 'busy' })), lateMs)
+      res.on('close', () => clearTimeout(timer))
+      return
+    }
     case 'malformed-json':
       return sendJson(res, 200, '{"data": [{"id": ')
     case 'contract-mismatch': {
@@ -111,7 +117,8 @@ async function inject(
   }
 }
 
-export async function startFaultProxy(upstreamUrl: string) {
+/** `lateMs`: how long a late 503 takes, about half the gateway's upstream deadline. */
+export async function startFaultProxy(upstreamUrl: string, { lateMs }: { lateMs: number }) {
   const { hostname, port } = new URL(upstreamUrl)
   const target = { host: hostname, port: Number(port) }
   const rules: FaultRule[] = []
@@ -129,7 +136,7 @@ export async function startFaultProxy(upstreamUrl: string) {
       calls.push({ method, path, faulted: rule !== undefined })
       const body = Buffer.concat(chunks)
       const done = rule
-        ? inject(rule.fault, target, req, body, res)
+        ? inject(rule.fault, { target, lateMs }, req, body, res)
         : forward(target, req, body).then((a) => pass(res, a))
       done.catch(() => req.socket.destroy())
     })

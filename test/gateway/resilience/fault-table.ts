@@ -48,7 +48,8 @@ const badGateway = (calls: number): Seen => ({ status: 502, code: 'BAD_GATEWAY',
 
 /**
  * A call over the upstream client: a deadline is not repeated (the budget is spent), a reset and
- * 502/503/504 are, for idempotent calls only (PRX-3), a 500 never (the upstream ran it).
+ * 502/503/504 are, for idempotent calls only (PRX-3), a 500 never (the upstream ran it). Every
+ * attempt and wait comes out of one budget, so the collector's answer never waits for more.
  */
 function clientCall(idempotent: boolean): Record<Fault, Seen | undefined> {
   const repeated = idempotent ? 3 : 1
@@ -59,6 +60,8 @@ function clientCall(idempotent: boolean): Record<Fault, Seen | undefined> {
     '502': badGateway(repeated),
     '503': badGateway(repeated),
     '504': badGateway(repeated),
+    // Answered once, retried, and the retry cut short by the call's one budget.
+    'late-503': idempotent ? { ...timeout, calls: 2 } : badGateway(1),
     'malformed-json': badGateway(1),
     'contract-mismatch': badGateway(1),
     'slow-polling': undefined,
@@ -175,6 +178,7 @@ const FAULT_LABELS: Record<Fault, string> = {
   '502': '502',
   '503': '503',
   '504': '504',
+  'late-503': '503 after half the deadline',
   'malformed-json': 'malformed JSON',
   'contract-mismatch': 'body not matching the contract',
   'slow-polling': 'slow polling (always pending)',

@@ -24,7 +24,7 @@ export async function faultStand(t: Test) {
   await seedOffers(db)
   await seedHelpContent(db, stand.config.SCHEME_NAME)
   await seedTransactions(db.withTables<TransactionsTables>())
-  const proxy = await startFaultProxy(stand.base)
+  const proxy = await startFaultProxy(stand.base, { lateMs: TEST_UPSTREAM_TIMEOUT_MS / 2 })
   t.teardown(() => proxy.close())
   const logs = logSink()
   const gateway = await buildTestGateway(
