@@ -1,8 +1,9 @@
 /**
  * What the collector sees when an upstream call of each route family meets each fault: the data
- * the fault matrix suite asserts cell by cell, and the README's "Resilience" table rendered from it
+ * the fault matrix suite asserts cell by cell (the help screen's part in test/browser/fault-matrix), and the README's "Resilience" table rendered from it
  * (`node test/gateway/resilience/fault-table.ts` prints the table).
  */
+import { FAQ_LOAD_FAILED } from '../../../shared/contract/help.ts'
 import { DEFAULT_ERROR } from '../../../shared/validation/messages.ts'
 import { FAULTS, type Fault } from './fault-proxy.ts'
 
@@ -71,7 +72,7 @@ function clientCall(idempotent: boolean): Record<Fault, Seen | undefined> {
 const STEP_KEPT = 'after every fault the journey is still on its step, and the step sent again goes on'
 const LOGGED_OUT = 'the logout goes on: the collector is signed out whatever the upstream does'
 const BODY_UNREAD = 'accepted (a 2xx answer, whose body is not read)'
-const PASSED_THROUGH = 'passed on as it came (documents are forwarded, not parsed)'
+const PASSED_THROUGH = `passed on as it came (documents are forwarded, not parsed); the help screen shows "${FAQ_LOAD_FAILED}"`
 const POLL_LIMIT = 'FAILED, sent to /register-failed'
 
 export const FAMILIES: readonly FamilyRow[] = [
