@@ -44,20 +44,6 @@ function checkAnswer(t: Test, answer: Answer, seen: Seen) {
   t.notMatch(JSON.stringify(answer.body), /upstream detail|at .*\.ts:\d+|stack/i, 'no upstream detail')
 }
 
-/** A registration journey keeps its step through the fault, and goes on once the fault clears. */
-async function checkJourneyKept(t: Test, cell: Cell) {
-  const browser = cell.browser
-  if (!browser) return
-  t.equal((await browser.get('/api/registration/state')).body.step, 'phone-number', 'step kept')
-  proxy.clear()
-  const again = await browser.post('/api/registration/phone', {
-    memorableName: 'Rex',
-    phoneNumber: '07700900123',
-    countryCode: 'gb',
-  })
-  t.same(again, { ...again, status: 200, body: { nextStep: 'create-a-password' } }, 'goes on')
-}
-
 async function runCell(t: Test, row: FamilyRow, fault: Fault, seen: Seen, index: number) {
   const cell = await CELLS[row.family](stand, index, cookie)
   proxy.inject({ ...row.upstream, fault })
@@ -68,7 +54,7 @@ async function runCell(t: Test, row: FamilyRow, fault: Fault, seen: Seen, index:
   checkAnswer(t, answer, seen)
   t.equal(calls, seen.calls, `${seen.calls} upstream call(s) met the fault`)
   await stillServing(t)
-  await checkJourneyKept(t, cell)
+  await cell.after?.(t)
 }
 
 /** Slow polling: the sign-up status stays pending; the gateway's check limit ends the wait. */
