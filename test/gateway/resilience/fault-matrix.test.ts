@@ -3,7 +3,8 @@
  * real reference upstream behind a fault-injecting proxy, each fault in turn. Per cell: the status
  * and `{ code, message }` the collector gets (fault-table.ts, also the README's table), how many
  * upstream calls met the fault (retried only when idempotent), an answer well inside the 30 s
- * bound, the gateway still serving, and a registration journey keeping its step.
+ * bound, the gateway still serving, and what must hold after the cell (family-calls.ts): a
+ * registration journey keeping its step, a logout that signed out all the same.
  */
 import t, { type Test } from 'tap'
 import { DEMO, gatewayLoginCookie } from '../../upstream/oidc/helper.ts'
@@ -47,10 +48,10 @@ function checkAnswer(t: Test, answer: Answer, seen: Seen) {
 async function runCell(t: Test, row: FamilyRow, fault: Fault, seen: Seen, index: number) {
   const cell = await CELLS[row.family](stand, index, cookie)
   proxy.inject({ ...row.upstream, fault })
+  t.teardown(proxy.clear)
   proxy.resetCount()
   const answer = await answered(cell)
   const calls = proxy.faulted()
-  t.teardown(proxy.clear)
   checkAnswer(t, answer, seen)
   t.equal(calls, seen.calls, `${seen.calls} upstream call(s) met the fault`)
   await stillServing(t)
