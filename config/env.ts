@@ -90,7 +90,8 @@ export const EnvSchema = Type.Object({
   UPSTREAM_TIMEOUT_MS: Type.Integer({
     minimum: 100,
     default: 30000,
-    description: 'per-request upstream deadline (headers and body), for every upstream family',
+    description:
+      'deadline of one upstream call, retries included (connection, headers and body), for every upstream family',
   }),
   UPSTREAM_RETRIES: Type.Integer({
     minimum: 0,

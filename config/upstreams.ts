@@ -9,7 +9,7 @@ import type { Env } from './env.ts'
 export type UpstreamBlock = {
   /** Base URL; paths of the family's calls are appended to it. */
   url: string
-  /** Whole-call budget of one attempt: connection, headers and body. */
+  /** Whole-call budget: connection, headers and body of every attempt, and the waits between them. */
   timeoutMs: number
   /** Extra attempts for calls that may be repeated (0 to 2). */
   retries: number

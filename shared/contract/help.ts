@@ -17,3 +17,25 @@ export type FaqTopic = Static<typeof FaqTopicSchema>
 export const FAQ_LOADING = 'Loading - Please wait...'
 export const FAQ_LOAD_FAILED =
   "We're having trouble displaying this right now. Try again or check back later."
+
+const isText = (value: unknown): value is string => typeof value === 'string'
+const isQuestion = (value: unknown): value is FaqQuestion =>
+  typeof value === 'object' &&
+  value !== null &&
+  isText((value as FaqQuestion).question) &&
+  isText((value as FaqQuestion).answer)
+const isTopic = (value: unknown): value is FaqTopic =>
+  typeof value === 'object' &&
+  value !== null &&
+  isText((value as FaqTopic).title) &&
+  Array.isArray((value as FaqTopic).questions) &&
+  (value as FaqTopic).questions.every(isQuestion)
+
+/**
+ * Whether a FAQ document has the shape of `FaqTopicSchema[]`. The gateway forwards documents
+ * without reading them, so the screen checks what it draws: one in another shape is a failed load
+ * (FAQ_LOAD_FAILED), never a broken page. Written out rather than compiled from the schema, to
+ * keep a validator out of the client bundle.
+ */
+export const isFaqDocument = (value: unknown): value is FaqTopic[] =>
+  Array.isArray(value) && value.every(isTopic)

@@ -13,8 +13,15 @@ import { startUpstream } from '../../../server/upstream/server.ts'
 /** `upstreamOrigin` is the reference upstream's own address, for the calls a partner would make. */
 export type Product = { origin: string; upstreamOrigin: string; config: Config }
 
-/** Environment variables and gateway options (switch definitions, for one) for one product. */
-export type ProductOptions = { env?: Record<string, string>; gateway?: BuildOptions }
+/**
+ * Environment variables and gateway options (switch definitions, for one) for one product;
+ * `inFront` starts a server between gateway and upstream (a fault proxy) and gives its port.
+ */
+export type ProductOptions = {
+  env?: Record<string, string>
+  gateway?: BuildOptions
+  inFront?: (upstreamOrigin: string) => Promise<number>
+}
 
 /** The gateway's port must be known before either server starts: it is part of PUBLIC_ORIGIN and the issuer. */
 function freePort(): Promise<number> {
@@ -30,12 +37,13 @@ function freePort(): Promise<number> {
 
 export async function startProduct(
   t: Test,
-  { env = {}, gateway: options }: ProductOptions = {},
+  { env = {}, gateway: options, inFront }: ProductOptions = {},
 ): Promise<Product> {
   await buildClientIfChanged()
   const port = await freePort()
   const base = { DATA_DIR: t.testdir(), PORT: String(port), UPSTREAM_PORT: '0', LOG_LEVEL: 'error', ...env }
-  const upstream = await startUpstream(loadConfig(base))
+  const upstreamConfig = loadConfig(base)
+  const upstream = await startUpstream(upstreamConfig)
   let gateway: Awaited<ReturnType<typeof buildGateway>> | undefined
   // The gateway closes before the upstream it calls.
   t.teardown(async () => {
@@ -43,12 +51,14 @@ export async function startProduct(
     await upstream.close()
   })
   const upstreamPort = (upstream.server.address() as AddressInfo).port
-  const config = loadConfig({ ...base, UPSTREAM_PORT: String(upstreamPort) })
+  const upstreamOrigin = `http://${upstreamConfig.UPSTREAM_HOST}:${upstreamPort}`
+  const gatewayCalls = inFront ? await inFront(upstreamOrigin) : upstreamPort
+  const config = loadConfig({ ...base, UPSTREAM_PORT: String(gatewayCalls) })
   gateway = await buildGateway(config, options)
   await gateway.listen({ port, host: config.HOST })
   return {
     origin: config.PUBLIC_ORIGIN,
-    upstreamOrigin: `http://${config.UPSTREAM_HOST}:${upstreamPort}`,
+    upstreamOrigin,
     config,
   }
 }

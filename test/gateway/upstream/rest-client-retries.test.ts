@@ -93,15 +93,16 @@ t.test('429 and other 4xx are not retried', async (t) => {
   t.equal(server.hits('/flaky/429/1/busy').length, 1)
 })
 
+// A budget long enough for the waits: a retry that could not start within it is not made.
 t.test('Retry-After in seconds is honoured', async (t) => {
-  const { server, client, delays } = await setup(t)
+  const { server, client, delays } = await setup(t, { timeoutMs: 10_000 })
   t.same(await client.get({ path: '/retry-after/seconds/3/a' }), { ok: true })
   t.same(delays, [3000])
   t.equal(server.hits('/retry-after/seconds/3/a').length, 2)
 })
 
 t.test('Retry-After as an HTTP date is honoured', async (t) => {
-  const { client, delays } = await setup(t)
+  const { client, delays } = await setup(t, { timeoutMs: 10_000 })
   t.same(await client.get({ path: '/retry-after/date/4/b' }), { ok: true })
   t.equal(delays.length, 1)
   const [delay = 0] = delays
@@ -114,6 +115,15 @@ t.test('a Retry-After beyond the cap ends the retries instead of shortening the 
   t.equal(error.code, 'UPSTREAM_ERROR')
   t.same(delays, [])
   t.equal(server.hits('/retry-after/seconds/120/c').length, 1)
+})
+
+t.test('retries end with the budget: a wait past it is not made', async (t) => {
+  const { server, client, delays } = await setup(t, { timeoutMs: 2000 })
+  const error = await failure(client.get({ path: '/retry-after/seconds/3/budget' }))
+  t.equal(error.code, 'UPSTREAM_ERROR')
+  t.equal(error.upstreamStatus, 503)
+  t.same(delays, [])
+  t.equal(server.hits('/retry-after/seconds/3/budget').length, 1)
 })
 
 t.test('the caller’s abort signal stops a call and its retries', async (t) => {

@@ -16,6 +16,8 @@ export type Target = {
   base: string
   /** The whole exchange (queueing, headers and body) must end within it. */
   timeoutMs: number
+  /** Extra attempts for a forward without a body that met a connection failure or a 502/503/504. */
+  retries: number
   /** The provider's redirects, cookies and client authentication belong to the browser. */
   provider: boolean
 }

@@ -16,6 +16,7 @@ export function targetsFor(config: Config): ForwardRoute[] {
     family: 'content' as const,
     base: upstreams.content.url,
     timeoutMs: upstreams.content.timeoutMs,
+    retries: upstreams.content.retries,
   }
   const targets: ForwardRoute[] = [
     { ...content, prefix: '/documents-api', provider: false, methods: get, paths: ['/documents-api/*'] },
@@ -32,6 +33,7 @@ export function targetsFor(config: Config): ForwardRoute[] {
       prefix: '/oidc',
       base: upstreams.identity.url,
       timeoutMs: upstreams.identity.timeoutMs,
+      retries: upstreams.identity.retries,
       provider: true,
       methods: ['GET', 'POST'],
       paths: ['/oidc/*'],
@@ -43,6 +45,7 @@ export function targetsFor(config: Config): ForwardRoute[] {
       prefix: '/dev',
       base: upstreams.outbox.url,
       timeoutMs: upstreams.outbox.timeoutMs,
+      retries: upstreams.outbox.retries,
       provider: false,
       methods: get,
       paths: ['/dev/mailbox', '/dev/mailbox.json'],

@@ -21,6 +21,7 @@ import fp from 'fastify-plugin'
 import { Agent, request as undiciRequest } from 'undici'
 import { browserStatus, excerptOf, sendFailure, withheldReason } from './failures.ts'
 import { copyResponseHeaders, forwardHeaders, type Target } from './headers.ts'
+import { sendWithRetries } from './retries.ts'
 import { targetsFor } from './targets.ts'
 
 /** Connections per family: the provider's pages and content each get their own. */
@@ -92,13 +93,22 @@ async function upstreamForward(fastify: FastifyInstance) {
       path: destination.pathname,
     }
     const deadline = AbortSignal.timeout(target.timeoutMs)
-    try {
-      const response = await undiciRequest(destination, {
+    const send = () =>
+      undiciRequest(destination, {
         dispatcher: pools[target.family],
         method: request.method as 'GET' | 'HEAD' | 'POST',
         headers: forwardHeaders(request, target, config.PUBLIC_ORIGIN),
         body: hasBody ? limitBody(request.body as Readable, bodyLimit) : null,
         signal: deadline,
+      })
+    const repeatable = request.method === 'GET' || request.method === 'HEAD'
+    try {
+      const response = await sendWithRetries(send, {
+        retries: repeatable ? target.retries : 0,
+        signal: deadline,
+        onAttempt: (attempt) => {
+          line.attempt = attempt
+        },
       })
       line.status = response.statusCode
       const withheld = withheldReason(target, request.url, response.statusCode, response.headers)

@@ -16,7 +16,14 @@ import { badResponseError, errorFromResponse, UpstreamError } from './errors.ts'
 import { buildHeaders, type HeaderOptions } from './headers.ts'
 import { logPath, type Query, queryString } from './log-path.ts'
 import { assertSafePath } from './path-of.ts'
-import { IDEMPOTENT_METHODS, type RetryPolicy, realSleep, retryDelayMs, type Sleep } from './retry.ts'
+import {
+  DEFAULT_RETRY_POLICY,
+  IDEMPOTENT_METHODS,
+  type RetryPolicy,
+  realSleep,
+  retryDelayMs,
+  type Sleep,
+} from './retry.ts'
 
 export { pathOf } from './path-of.ts'
 
@@ -27,6 +34,7 @@ export type RestClientOptions = Partial<RetryPolicy> & {
   /** Names the upstream family in log lines: identity, management, offers, content. */
   name: string
   baseUrl: string
+  /** The whole call's budget: every attempt and the waits between them. */
   timeoutMs: number
   /** Extra attempts for calls that may be repeated (at most 2, PRX-3). */
   retries: number
@@ -75,9 +83,9 @@ const validatorOf = (schema: TSchema) => {
 export function createRestClient(options: RestClientOptions) {
   const { name, timeoutMs, retries, log: defaultLog, sleep = realSleep, random = Math.random } = options
   const policy: RetryPolicy = {
-    backoffBaseMs: options.backoffBaseMs ?? 100,
-    backoffMaxMs: options.backoffMaxMs ?? 2000,
-    maxRetryAfterMs: options.maxRetryAfterMs ?? 5000,
+    backoffBaseMs: options.backoffBaseMs ?? DEFAULT_RETRY_POLICY.backoffBaseMs,
+    backoffMaxMs: options.backoffMaxMs ?? DEFAULT_RETRY_POLICY.backoffMaxMs,
+    maxRetryAfterMs: options.maxRetryAfterMs ?? DEFAULT_RETRY_POLICY.maxRetryAfterMs,
   }
   const base = new URL(options.baseUrl)
   const prefix = base.pathname.replace(/\/+$/, '')
@@ -104,14 +112,18 @@ export function createRestClient(options: RestClientOptions) {
     const repeatable = call.retry ?? IDEMPOTENT_METHODS.has(method)
     const attempts = 1 + (repeatable ? Math.min(retries, 2) : 0)
     const started = performance.now()
+    // One budget for the whole call, retries and their waits included: the collector's own HTTP
+    // timeout (30 s, specification §9) does not start again with each attempt.
+    const deadline = started + init.timeoutMs
     const line: Record<string, unknown> = { upstream: name, method, path: logPath(call.path, call.query) }
     try {
       for (let count = 1; ; count += 1) {
         line.attempt = count
-        const outcome = await attempt(pool, init)
+        const outcome = await attempt(pool, { ...init, timeoutMs: Math.max(1, deadline - performance.now()) })
         line.status = 'status' in outcome ? outcome.status : undefined
         const wait = count < attempts ? retryDelayMs(outcome, count, policy, random) : undefined
-        if (wait === undefined) return settle(outcome, call)
+        // A retry that could only start once the budget is spent is not made.
+        if (wait === undefined || performance.now() + wait >= deadline) return settle(outcome, call)
         await sleep(wait, call.signal)
       }
     } catch (error) {

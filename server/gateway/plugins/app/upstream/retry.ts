@@ -66,6 +66,12 @@ export function retryAfterMs(value: string | undefined, now: number): number | u
 
 export type RetryPolicy = { backoffBaseMs: number; backoffMaxMs: number; maxRetryAfterMs: number }
 
+export const DEFAULT_RETRY_POLICY: RetryPolicy = {
+  backoffBaseMs: 100,
+  backoffMaxMs: 2000,
+  maxRetryAfterMs: 5000,
+}
+
 type Attempted = { error: unknown; retryable: boolean } | { status: number; headers: Record<string, unknown> }
 
 /**
