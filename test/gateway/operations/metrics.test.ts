@@ -7,7 +7,7 @@ import t from 'tap'
 import { request } from 'undici'
 import { startMetricsServer } from '../../../server/telemetry/metrics/operator-server.ts'
 import { tempCardApi } from '../../../shared/contract/temp-card.ts'
-import { sameOriginHeaders } from '../../helpers/gateway.ts'
+import { buildTestGateway, sameOriginHeaders } from '../../helpers/gateway.ts'
 import { gatewayFor } from './helpers.ts'
 
 const { app, config } = await gatewayFor(t)
@@ -89,4 +89,28 @@ t.test('the operator port serves nothing else', async (t) => {
   const response = await request(`http://127.0.0.1:${operator.port}/healthz`)
   t.equal(response.statusCode, 404)
   await response.body.dump()
+})
+
+t.test("a route's own answer to a limit still counts, once, even when routes share the config", async (t) => {
+  const shared = {
+    max: 1,
+    timeWindow: 60_000,
+    errorResponseBuilder: () => Object.assign(new Error('Slow down'), { statusCode: 429, code: 'SLOW_DOWN' }),
+  }
+  const gateway = await buildTestGateway(
+    t,
+    {},
+    {
+      register: (fastify) => {
+        for (const url of ['/api/test/one', '/api/test/two'])
+          fastify.get(url, { config: { rateLimit: shared } }, async () => ({}))
+      },
+    },
+  )
+  const statuses = []
+  for (const url of ['/api/test/one', '/api/test/one', '/api/test/two', '/api/test/two'])
+    statuses.push((await gateway.inject({ url })).statusCode)
+  t.same(statuses, [200, 429, 200, 429])
+  const text = await gateway.metrics?.registry.getSingleMetricAsString('security_events_total')
+  t.match(text, /^security_events_total\{kind="rate-limit"\} 2$/m)
 })

@@ -46,6 +46,9 @@ const ROUTE_OPTION_NAMES = new Set([
   'onBanReach',
 ])
 
+/** Route answers to a refusal already wrapped to report it. */
+const reporting = new WeakSet<NonNullable<RateLimitOptions['errorResponseBuilder']>>()
+
 /** Every refusal by a limit is a security event; the key (an address, a hashed identifier) stays out. */
 function limitHit(request: FastifyRequest, limit: string) {
   securityEvent(request, { kind: 'rate-limit', limit }, 'rate limit exceeded')
@@ -64,11 +67,14 @@ function checkRouteConfig(route: RouteOptions) {
   if (unknown.length > 0) throw new Error(`unknown rateLimit option ${unknown.join(', ')} on ${route.url}`)
   limit.cache ??= RATE_LIMIT_CACHE_SIZE
   const build = limit.errorResponseBuilder
-  if (build)
+  // Several routes may share one config object: it is wrapped once.
+  if (build && !reporting.has(build)) {
     limit.errorResponseBuilder = (request, context) => {
-      limitHit(request, route.url)
+      limitHit(request, request.routeOptions.url ?? route.url)
       return build(request, context)
     }
+    reporting.add(limit.errorResponseBuilder)
+  }
 }
 
 const tooManyRequests = (after: string) =>
