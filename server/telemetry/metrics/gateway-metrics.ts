@@ -64,23 +64,28 @@ export function createGatewayMetrics() {
     registers: [registry],
   })
   // A label set's child found once, then reused: no label hashing on the request path.
-  const requestSeries = new Map<string, Observer>()
+  const series = new Map<string, Observer>()
+  const seriesOf = (key: string, make: () => Observer) => {
+    let found = series.get(key)
+    if (!found) {
+      found = make()
+      series.set(key, found)
+    }
+    return found
+  }
 
   return {
     registry,
     request(method: string, route: string, status: number, seconds: number) {
-      const key = `${method} ${status} ${route}`
-      let series = requestSeries.get(key)
-      if (!series) {
-        series = requests.labels(method, route, String(status))
-        requestSeries.set(key, series)
-      }
-      series.observe(seconds)
+      seriesOf(`request ${method} ${status} ${route}`, () =>
+        requests.labels(method, route, String(status)),
+      ).observe(seconds)
     },
     upstreamCall({ family, call, method, status, code, seconds }: UpstreamCallRecord) {
-      upstreamCalls
-        .labels(family, call, method, status === undefined ? 'none' : String(status))
-        .observe(seconds)
+      const outcome = status === undefined ? 'none' : String(status)
+      seriesOf(`upstream ${family} ${method} ${outcome} ${call}`, () =>
+        upstreamCalls.labels(family, call, method, outcome),
+      ).observe(seconds)
       if (code) upstreamErrors.labels(family, call, code).inc()
     },
     securityEvent(kind: SecurityEventKind) {
