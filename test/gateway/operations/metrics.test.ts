@@ -114,3 +114,18 @@ t.test("a route's own answer to a limit still counts, once, even when routes sha
   const text = await gateway.metrics?.registry.getSingleMetricAsString('security_events_total')
   t.match(text, /^security_events_total\{kind="rate-limit"\} 2$/m)
 })
+
+t.test('METRICS_PORT=0: no metrics, and refusals are still logged', async (t) => {
+  const { app: off, logs } = await gatewayFor(t, { env: { METRICS_PORT: '0' } })
+  t.equal(off.metrics, undefined)
+  const refused = await off.inject({ method: 'POST', url: tempCardApi.resend.url, payload: {} })
+  t.equal(refused.statusCode, 403)
+  t.match(
+    logs.lines().find((line) => line.securityEvent),
+    {
+      level: 40,
+      msg: 'cross-site request refused',
+      securityEvent: { kind: 'csrf', detail: 'missing_custom_header' },
+    },
+  )
+})
