@@ -32,8 +32,6 @@ export type UpstreamCallRecord = {
   seconds: number
 }
 
-type Observer = { observe(value: number): void }
-
 export function createGatewayMetrics() {
   const registry = new Registry()
   collectDefaultMetrics({ register: registry })
@@ -63,30 +61,14 @@ export function createGatewayMetrics() {
     labelNames: ['kind'],
     registers: [registry],
   })
-  // A label set's child found once, then reused: no label hashing on the request path.
-  const series = new Map<string, Observer>()
-  const seriesOf = (key: string, make: () => Observer) => {
-    let found = series.get(key)
-    if (!found) {
-      found = make()
-      series.set(key, found)
-    }
-    return found
-  }
-
   return {
     registry,
     request(method: string, route: string, status: number, seconds: number) {
-      seriesOf(`request ${method} ${status} ${route}`, () =>
-        requests.labels(method, route, String(status)),
-      ).observe(seconds)
+      requests.observe({ method, route, status_code: status }, seconds)
     },
     upstreamCall({ family, call, method, status, code, seconds }: UpstreamCallRecord) {
-      const outcome = status === undefined ? 'none' : String(status)
-      seriesOf(`upstream ${family} ${method} ${outcome} ${call}`, () =>
-        upstreamCalls.labels(family, call, method, outcome),
-      ).observe(seconds)
-      if (code) upstreamErrors.labels(family, call, code).inc()
+      upstreamCalls.observe({ family, call, method, status: status ?? 'none' }, seconds)
+      if (code) upstreamErrors.inc({ family, call, code })
     },
     securityEvent(kind: SecurityEventKind) {
       securityEvents.labels(kind).inc()
