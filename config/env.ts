@@ -154,6 +154,27 @@ export const EnvSchema = Type.Object({
         'JSON object of partner code → secret (32+ characters) with which each connect partner exchanges its connection codes',
     }),
   ),
+  OTEL_EXPORTER_OTLP_ENDPOINT: Optional(
+    Url(
+      'OpenTelemetry collector base URL (OTLP over HTTP, e.g. http://jaeger:4318): traces go to its /v1/traces; unset, tracing is off and costs nothing',
+    ),
+  ),
+  METRICS_PORT: Type.Integer({
+    minimum: 0,
+    maximum: 65535,
+    default: 9464,
+    description: 'operator port serving Prometheus /metrics (never the public port); 0 turns metrics off',
+  }),
+  METRICS_HOST: Type.String({
+    minLength: 1,
+    default: '127.0.0.1',
+    description: 'operator metrics listen address',
+  }),
+  MAX_EVENT_LOOP_DELAY_MS: Type.Integer({
+    minimum: 10,
+    default: 1000,
+    description: 'event-loop delay above which the gateway answers 503 with Retry-After (overload)',
+  }),
   SWITCHES_TESTER_KEY: Optional(
     Type.String({
       minLength: 32,

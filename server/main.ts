@@ -1,6 +1,7 @@
 /**
  * `npm start`: builds the client when its sources changed, starts the reference upstream, then
- * the gateway. `node server/main.ts gateway` or `... upstream` starts one part alone (scale-out).
+ * the gateway and its operator port (metrics). `node server/main.ts gateway` or `... upstream`
+ * starts one part alone (scale-out).
  * A start that fails (a bad variable, a port in use, an unreachable store) stops with one line on
  * stderr naming the variable, and exit code 1.
  */
@@ -11,6 +12,7 @@ import { ConfigError, loadConfig } from '../config/env.ts'
 import { closeOnSignals, startGateway } from './gateway/server.ts'
 import { logOutput } from './log-output.ts'
 import { describeStartupFailure } from './startup-failure.ts'
+import { startMetricsServer } from './telemetry/metrics/operator-server.ts'
 import { startUpstream } from './upstream/server.ts'
 
 type Part = 'all' | 'gateway' | 'upstream'
@@ -31,6 +33,8 @@ async function main(part: Part) {
       const built = await buildClientIfChanged()
       const gateway = await startGateway(config)
       servers.unshift(gateway)
+      // The operator port: its own listener, closed after the gateway it reports on.
+      if (gateway.metrics) servers.push(await startMetricsServer(gateway.metrics.registry, config))
       const ms = Math.round(performance.now() - started)
       gateway.log.info({ ms, clientBuilt: built }, `ready at ${config.PUBLIC_ORIGIN}`)
     }

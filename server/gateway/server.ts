@@ -10,6 +10,7 @@ import pino, { type DestinationStream } from 'pino'
 import type { Config } from '../../config/env.ts'
 import { logOutput } from '../log-output.ts'
 import { listenFailure } from '../startup-failure.ts'
+import { loadTracing, type Tracing } from '../telemetry/load-tracing.ts'
 import gatewayApp, { type GatewayOptions } from './app.ts'
 import { routeBadUrlAsNotFound } from './errors/bad-url.ts'
 import { createGenReqId, loggerOptions } from './plugins/external/logger.ts'
@@ -23,9 +24,12 @@ const KEEP_ALIVE_TIMEOUT = 72_000
 export type BuildOptions = Omit<GatewayOptions, 'config'> & {
   /** Where log lines go (default stdout); tests capture them. */
   logStream?: DestinationStream
+  /** Tracing already started (tests export to memory); by default, as OTEL_EXPORTER_OTLP_ENDPOINT says. */
+  tracing?: Tracing
 }
 
-export async function buildGateway(config: Config, { logStream, ...options }: BuildOptions = {}) {
+export async function buildGateway(config: Config, { logStream, tracing, ...options }: BuildOptions = {}) {
+  const traces = tracing ?? (await loadTracing(config, 'gateway'))
   // A request may wait for every upstream attempt; the socket must outlive that.
   const upstreamBudget = config.UPSTREAM_TIMEOUT_MS * (config.UPSTREAM_RETRIES + 1) + 10_000
   const fastify = Fastify({
@@ -47,6 +51,11 @@ export async function buildGateway(config: Config, { logStream, ...options }: Bu
     frameworkErrors: routeBadUrlAsNotFound,
   }).withTypeProvider<TypeBoxTypeProvider>()
   endKeepAliveWhenClosing(fastify)
+  // Before the app: every route it adds gets its request span.
+  if (traces) {
+    await fastify.register(traces.plugin)
+    fastify.addHook('onClose', traces.close)
+  }
   // fp: the error and not-found handlers and decorators must apply to the root instance.
   await fastify.register(fp(gatewayApp, { name: 'gateway' }), { config, ...options })
   return fastify

@@ -6,6 +6,7 @@
 import { join } from 'node:path'
 import autoload from '@fastify/autoload'
 import type { FastifyError, FastifyInstance } from 'fastify'
+import type { KyselyConfig } from 'kysely'
 import type { Config } from '../../config/env.ts'
 import type { OidcProviderPluginOptions } from './plugins/oidc-provider.ts'
 
@@ -17,6 +18,8 @@ export type UpstreamAppOptions = {
   oidc?: OidcProviderPluginOptions['oidc']
   /** Read by the email-links plugin: the e-mailed links' clock (tests move it past an expiry). */
   linksClock?: () => number
+  /** Read by the db plugin: Kysely's query log (a span per query when tracing is on). */
+  queryLog?: KyselyConfig['log']
 }
 
 declare module 'fastify' {

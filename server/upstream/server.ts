@@ -11,6 +11,7 @@ import type { Config } from '../../config/env.ts'
 import { maskUrl } from '../../shared/log-masking.ts'
 import { logOutput } from '../log-output.ts'
 import { listenFailure } from '../startup-failure.ts'
+import { loadTracing, type Tracing } from '../telemetry/load-tracing.ts'
 import upstreamApp from './app.ts'
 import { TRUSTED_HOPS } from './oidc/client-address.ts'
 import type { OidcProviderPluginOptions } from './plugins/oidc-provider.ts'
@@ -24,6 +25,8 @@ export type UpstreamOptions = {
   oidc?: OidcProviderPluginOptions['oidc']
   /** The e-mailed links' clock, for tests of their expiry. */
   linksClock?: () => number
+  /** Tracing already started (tests export to memory); by default, as OTEL_EXPORTER_OTLP_ENDPOINT says. */
+  tracing?: Tracing
 }
 
 /**
@@ -39,6 +42,7 @@ const serializeRequest = (req: FastifyRequest) => ({
 })
 
 export async function buildUpstream(config: Config, options: UpstreamOptions = {}) {
+  const tracing = options.tracing ?? (await loadTracing(config, 'upstream'))
   const fastify = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -52,12 +56,18 @@ export async function buildUpstream(config: Config, options: UpstreamOptions = {
     pluginTimeout: 120_000,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: 'all' } },
   }).withTypeProvider<TypeBoxTypeProvider>()
+  // Before the app: every route gets its request span, and the store its query spans.
+  if (tracing) {
+    await fastify.register(tracing.plugin)
+    fastify.addHook('onClose', tracing.close)
+  }
   // Not encapsulated, so that `fastify.db` and `fastify.outbox` are visible on the returned server.
   await fastify.register(fp(upstreamApp), {
     config,
     seed: options.seed ?? true,
     ...(options.oidc ? { oidc: options.oidc } : {}),
     ...(options.linksClock ? { linksClock: options.linksClock } : {}),
+    ...(tracing ? { queryLog: tracing.queryLog } : {}),
   })
   return fastify
 }

@@ -32,11 +32,15 @@ t.test('defaults', async (t) => {
     IDENTITY_START_PREFIX: '/id/start',
     SCHEME_NAME: 'Nectar',
     CARELINE_PHONE: '0345 600 0011',
+    METRICS_PORT: 9464,
+    METRICS_HOST: '127.0.0.1',
+    MAX_EVENT_LOOP_DELAY_MS: 1000,
     trustProxy: [],
     secureCookies: false,
   })
   t.equal(config.DATABASE_URL, undefined)
   t.equal(config.REDIS_URL, undefined)
+  t.equal(config.OTEL_EXPORTER_OTLP_ENDPOINT, undefined, 'tracing is off unless asked for')
   t.equal(config.sessionKeys.length, 1)
   t.equal(config.sessionKeys[0]?.length, 32)
 })
@@ -98,6 +102,9 @@ t.test('each bad value stops with one line naming the variable', async (t) => {
     ['IDENTITY_START_PREFIX', '/id/start/'],
     ['REMOTE_CONFIG_URL', 'file:///etc/passwd'],
     ['MARKETING_SCRIPT_URL', 'javascript:alert(1)'],
+    ['OTEL_EXPORTER_OTLP_ENDPOINT', 'grpc://collector:4317'],
+    ['METRICS_PORT', '70000'],
+    ['MAX_EVENT_LOOP_DELAY_MS', '0'],
   ]
   const dir = t.testdir()
   for (const [name, value] of bad) {

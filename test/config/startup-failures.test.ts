@@ -69,6 +69,19 @@ t.test("the upstream's port in use names UPSTREAM_PORT", async (t) => {
   )
 })
 
+t.test('the operator port in use names METRICS_PORT, after closing the gateway', async (t) => {
+  const holder = createServer()
+  await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve))
+  t.teardown(() => holder.close())
+  const { port } = holder.address() as { port: number }
+  const outcome = await start('gateway', {
+    DATA_DIR: join(freshDir(), 'data'),
+    PORT: '0',
+    METRICS_PORT: String(port),
+  })
+  assertOneLine(t, outcome, new RegExp(`^METRICS_PORT ${port} is in use: .*set METRICS_PORT to a free port$`))
+})
+
 t.test('an unreachable DATABASE_URL names it, with the address and no password', async (t) => {
   const outcome = await start('upstream', {
     DATA_DIR: join(freshDir(), 'data'),

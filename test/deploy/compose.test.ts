@@ -21,6 +21,7 @@ t.test('docker-compose.yml validates and has the scaled-out shape', async (t) =>
     'postgres',
     'redis',
     'mail',
+    'jaeger',
     'upstream',
     'gateway-1',
     'gateway-2',
@@ -42,6 +43,10 @@ t.test('docker-compose.yml validates and has the scaled-out shape', async (t) =>
   t.match(stdout, /- 8080:8080|published: "?8080"?/, 'the load balancer listens on 8080')
   t.match(stdout, /TRUST_PROXY: 172\.28\.0\.10/, 'the gateways trust the load balancer')
   t.match(stdout, /ipv4_address: 172\.28\.0\.10/, 'at that address')
+
+  // Traces from the gateways and the upstream go to the collector; metrics stay inside the network.
+  t.equal(stdout.match(/OTEL_EXPORTER_OTLP_ENDPOINT: http:\/\/jaeger:4318/g)?.length, 3, 'every part traces')
+  t.notMatch(stdout, /9464:9464|published: "?9464"?/, 'the metrics port is not published')
 
   const missing = run(compose, ['config', '-q'], { env: { PATH: process.env.PATH } })
   await t.rejects(missing, /SESSION_KEYS/, 'refuses to render without secrets')

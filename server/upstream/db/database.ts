@@ -5,7 +5,7 @@
  */
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely'
+import { Kysely, type KyselyConfig, PGliteDialect, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import { openPglite } from './pglite-template.ts'
 import type { Database } from './schema.ts'
@@ -20,12 +20,15 @@ export type DatabaseOptions = {
   dataDir: string
   /** Empty-cluster template for a new PGlite directory (default: one per machine in the temp dir). */
   pgliteTemplateFile?: string | undefined
+  /** Kysely's query log: tracing makes a span of each query. */
+  log?: KyselyConfig['log'] | undefined
 }
 
 export function createDatabase({
   databaseUrl,
   dataDir,
   pgliteTemplateFile,
+  log,
 }: DatabaseOptions): Kysely<Database> {
   if (databaseUrl) {
     // Without a connection timeout, a PostgreSQL behind a dropped route would hang the start (and
@@ -35,7 +38,7 @@ export function createDatabase({
       max: 10,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     })
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log && { log }) })
   }
   const directory = join(dataDir, 'pglite')
   return new Kysely<Database>({
@@ -46,5 +49,6 @@ export function createDatabase({
         return openPglite(directory, pgliteTemplateFile)
       },
     }),
+    ...(log && { log }),
   })
 }

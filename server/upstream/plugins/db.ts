@@ -6,6 +6,7 @@
 import fp from 'fastify-plugin'
 import type { Kysely } from 'kysely'
 import { connectFailure } from '../../startup-failure.ts'
+import type { UpstreamAppOptions } from '../app.ts'
 import { createDatabase } from '../db/database.ts'
 import { migrateToLatest } from '../db/migrate.ts'
 import type { Database } from '../db/schema.ts'
@@ -17,9 +18,9 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async (fastify) => {
+  async (fastify, opts: Pick<UpstreamAppOptions, 'queryLog'>) => {
     const { DATABASE_URL, DATA_DIR } = fastify.config
-    const db = createDatabase({ databaseUrl: DATABASE_URL, dataDir: DATA_DIR })
+    const db = createDatabase({ databaseUrl: DATABASE_URL, dataDir: DATA_DIR, log: opts.queryLog })
     try {
       const applied = await migrateToLatest(db)
       fastify.log.info({ applied, store: DATABASE_URL ? 'postgresql' : 'pglite' }, 'database ready')

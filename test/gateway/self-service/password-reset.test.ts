@@ -234,6 +234,8 @@ t.test('every refusal logs a security event, with no address, card number or cod
       status: 400,
       code: 'VALIDATION',
     },
+    // The captcha plugin reports its own refusal, then the flow its answer.
+    { kind: 'captcha', reason: 'missing' },
     { kind: 'self-service-refusal', route: '/api/self-service/password-reset', status: 403, code: 'REFUSED' },
     {
       kind: 'self-service-refusal',

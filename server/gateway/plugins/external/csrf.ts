@@ -9,6 +9,7 @@
  */
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest, RouteOptions } from 'fastify'
 import fp from 'fastify-plugin'
+import { securityEvent } from '../../../telemetry/security-event.ts'
 
 export type InventoryEntry = { method: string; url: string; config: FastifyContextConfig }
 
@@ -74,7 +75,7 @@ export default fp(
     fastify.addHook('onRequest', async (request, reply) => {
       const refusal = csrfRefusal(request, PUBLIC_ORIGIN)
       if (!refusal) return
-      request.log.info({ reason: 'csrf', detail: refusal }, 'cross-site request refused')
+      securityEvent(request, { kind: 'csrf', detail: refusal }, 'cross-site request refused')
       return reply.code(403).send({ code: 'CSRF', message: CSRF_MESSAGE })
     })
   },

@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto'
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
 import fp from 'fastify-plugin'
+import { securityEvent } from '../../../telemetry/security-event.ts'
 
 /**
  * Keys per limited route held in memory (LRU). Above any realistic count of distinct clients
@@ -45,7 +46,18 @@ const ROUTE_OPTION_NAMES = new Set([
   'onBanReach',
 ])
 
-/** Throws at startup on a misspelt limit, which would otherwise silently fall back to defaults. */
+/** Route answers to a refusal already wrapped to report it. */
+const reporting = new WeakSet<NonNullable<RateLimitOptions['errorResponseBuilder']>>()
+
+/** Every refusal by a limit is a security event; the key (an address, a hashed identifier) stays out. */
+function limitHit(request: FastifyRequest, limit: string) {
+  securityEvent(request, { kind: 'rate-limit', limit }, 'rate limit exceeded')
+}
+
+/**
+ * Throws at startup on a misspelt limit, which would otherwise silently fall back to defaults. A
+ * route's own answer to a refusal still reports the security event.
+ */
 function checkRouteConfig(route: RouteOptions) {
   const limit = route.config?.rateLimit
   if (limit === undefined || limit === false) return
@@ -54,6 +66,15 @@ function checkRouteConfig(route: RouteOptions) {
   const unknown = Object.keys(limit).filter((name) => !ROUTE_OPTION_NAMES.has(name))
   if (unknown.length > 0) throw new Error(`unknown rateLimit option ${unknown.join(', ')} on ${route.url}`)
   limit.cache ??= RATE_LIMIT_CACHE_SIZE
+  const build = limit.errorResponseBuilder
+  // Several routes may share one config object: it is wrapped once.
+  if (build && !reporting.has(build)) {
+    limit.errorResponseBuilder = (request, context) => {
+      limitHit(request, request.routeOptions.url ?? route.url)
+      return build(request, context)
+    }
+    reporting.add(limit.errorResponseBuilder)
+  }
 }
 
 const tooManyRequests = (after: string) =>
@@ -95,6 +116,7 @@ function createIdentifierLimit(fastify: FastifyInstance, { name, max, timeWindow
     const result = await check(request)
     if (result.isAllowed || !result.isExceeded) return
     reply.header('retry-after', result.ttlInSeconds)
+    limitHit(request, `identifier:${name}`)
     throw tooManyRequests(`${result.ttlInSeconds} seconds`)
   }
 }
@@ -109,7 +131,10 @@ export default fp(
       redis: fastify.redis,
       nameSpace: 'rate-limit:',
       skipOnError: false,
-      errorResponseBuilder: (_request, context) => tooManyRequests(context.after),
+      errorResponseBuilder: (request, context) => {
+        limitHit(request, request.routeOptions.url ?? 'unmatched')
+        return tooManyRequests(context.after)
+      },
     })
     fastify.decorate('createIdentifierLimit', (options: IdentifierLimitOptions) =>
       createIdentifierLimit(fastify, options),

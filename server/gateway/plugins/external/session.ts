@@ -11,6 +11,7 @@ import secureSession, { type SessionData } from '@fastify/secure-session'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../../../../config/env.ts'
+import { securityEvent } from '../../../telemetry/security-event.ts'
 import '../app/session/session-data.ts'
 
 export type SessionStart = Omit<Partial<SessionData>, 'sid' | 'iat'>
@@ -57,7 +58,14 @@ export function createSessionGuard(fastify: FastifyInstance, now: () => number) 
   const pending = new WeakMap<FastifyRequest, 'renew' | 'clear'>()
 
   function refuse(request: FastifyRequest, detail: string, clear = true) {
-    request.log.info({ reason: 'session_invalid', detail }, 'session cookie refused')
+    const line = { reason: 'session_invalid', detail }
+    // A revoked cookie in use is replayed after logout (or stolen): counted as a security event.
+    if (detail === 'revoked')
+      securityEvent(request, { kind: 'revoked-session' }, 'session cookie refused', {
+        level: 'info',
+        fields: line,
+      })
+    else request.log.info(line, 'session cookie refused')
     request.session = fastify.createSecureSession({})
     if (clear) pending.set(request, 'clear')
   }

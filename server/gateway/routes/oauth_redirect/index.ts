@@ -7,9 +7,10 @@
  * @see https://github.com/panva/oauth4webapi/blob/main/src/index.ts (validateAuthResponse)
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { redirectAllowlist } from '../../../../config/redirect-allowlist.ts'
+import { isAllowedRedirect, redirectAllowlist } from '../../../../config/redirect-allowlist.ts'
 import { loginApi } from '../../../../shared/contract/login.ts'
 import { createRouteTable } from '../../../../shared/routes/route-table.ts'
+import { securityEvent } from '../../../telemetry/security-event.ts'
 import { completeLogin } from '../../plugins/app/identity/complete-login.ts'
 import { afterLogin, LOGIN_FAILED_PATH } from '../../plugins/app/identity/destinations.ts'
 import { isExpired, LOGIN_TRANSACTION_MS } from '../../plugins/app/identity/login-transaction.ts'
@@ -54,6 +55,8 @@ const oauthRedirect: FastifyPluginAsyncTypebox = async (fastify) => {
       } catch (error) {
         return failed('callback_refused', error)
       }
+      if (login.redirectUrl && !isAllowedRedirect(login.redirectUrl, allowlist))
+        securityEvent(request, { kind: 'redirect-refused', at: 'login' }, 'redirect refused')
       return reply.redirect(afterLogin(login, allowlist, routes), 303)
     },
   )

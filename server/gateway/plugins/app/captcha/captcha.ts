@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandl
 import fp from 'fastify-plugin'
 import type { Config } from '../../../../../config/env.ts'
 import { CaptchaFailureSchema } from '../../../../../shared/contract/captcha.ts'
+import { securityEvent } from '../../../../telemetry/security-event.ts'
 import type { CaptchaChallenge } from './altcha.ts'
 import { createAltchaProvider } from './altcha.ts'
 
@@ -76,7 +77,10 @@ function createGuard(provider: CaptchaProvider, context: CaptchaContext): preHan
         : { ok: false, reason: 'missing' }
     if (verdict.ok) return
     // The reason only: the payload is the client's proof and stays out of the logs.
-    request.log.info({ captcha: { reason: verdict.reason } }, 'captcha verification failed')
+    securityEvent(request, { kind: 'captcha', reason: verdict.reason }, 'captcha verification failed', {
+      level: 'info',
+      fields: { captcha: { reason: verdict.reason } },
+    })
     return reply.code(403).header('cache-control', 'no-store').send(FAILURE)
   }
 }

@@ -27,7 +27,8 @@ export function createCaller(rest: RestClient) {
     { params = {}, ...call }: EndpointCall = {},
   ): Promise<Reply<SuccessSchema<E>>> {
     const schema = endpoint.response[200] as SuccessSchema<E>
-    return rest.request(endpoint.method, { ...call, path: pathOf(endpoint.url, params), schema })
+    const path = pathOf(endpoint.url, params)
+    return rest.request(endpoint.method, { ...call, name: endpoint.url, path, schema })
   }
   return {
     /** The whole reply: status, headers and the checked body. */

@@ -113,7 +113,11 @@ declare module 'fastify' {
 }
 
 async function upstreamPlugin(fastify: FastifyInstance, opts: { upstreamTuning?: UpstreamTuning }) {
-  const upstream = createUpstream(fastify.config, fastify.log, opts.upstreamTuning)
+  const { metrics } = fastify
+  const upstream = createUpstream(fastify.config, fastify.log, {
+    ...opts.upstreamTuning,
+    ...(metrics && { onCall: metrics.upstreamCall }),
+  })
   fastify.decorate('upstream', upstream)
   fastify.addHook('onClose', async () => upstream.close())
 }

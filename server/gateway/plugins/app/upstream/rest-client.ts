@@ -39,14 +39,28 @@ export type RestClientOptions = Partial<RetryPolicy> & {
   /** Extra attempts for calls that may be repeated (at most 2, PRX-3). */
   retries: number
   log: UpstreamLogger
+  /** Told of every call once it ends (the metrics). */
+  onCall?: (record: CallRecord) => void
   connectTimeoutMs?: number
   maxResponseBytes?: number
   sleep?: Sleep
   random?: () => number
 }
 
+/** One ended call: the final status when an answer came, the error code when it failed. */
+export type CallRecord = {
+  family: string
+  call: string
+  method: Method
+  status: number | undefined
+  code: string | undefined
+  seconds: number
+}
+
 export type CallOptions<S extends TSchema | undefined = undefined> = HeaderOptions & {
   path: string
+  /** The call's declared path template (`/offers/:id`): its name in the metrics, whatever the ids. */
+  name?: string
   query?: Query
   body?: unknown
   /** Repeat on connection errors and 502/503/504. Defaults to true for idempotent methods only. */
@@ -81,7 +95,15 @@ const validatorOf = (schema: TSchema) => {
 }
 
 export function createRestClient(options: RestClientOptions) {
-  const { name, timeoutMs, retries, log: defaultLog, sleep = realSleep, random = Math.random } = options
+  const {
+    name,
+    timeoutMs,
+    retries,
+    log: defaultLog,
+    onCall,
+    sleep = realSleep,
+    random = Math.random,
+  } = options
   const policy: RetryPolicy = {
     backoffBaseMs: options.backoffBaseMs ?? DEFAULT_RETRY_POLICY.backoffBaseMs,
     backoffMaxMs: options.backoffMaxMs ?? DEFAULT_RETRY_POLICY.backoffMaxMs,
@@ -130,8 +152,17 @@ export function createRestClient(options: RestClientOptions) {
       line.code = error instanceof UpstreamError ? error.code : 'ABORTED'
       throw error
     } finally {
-      line.ms = Math.round(performance.now() - started)
+      const elapsed = performance.now() - started
+      line.ms = Math.round(elapsed)
       ;(call.log ?? defaultLog).info(line, 'upstream call')
+      onCall?.({
+        family: name,
+        call: call.name ?? 'unnamed',
+        method,
+        status: line.status as number | undefined,
+        code: line.code as string | undefined,
+        seconds: elapsed / 1000,
+      })
     }
   }
 

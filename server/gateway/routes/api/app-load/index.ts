@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { isAllowedRedirect, redirectAllowlist } from '../../../../../config/redirect-allowlist.ts'
 import { type AppLoad, appLoadApi } from '../../../../../shared/contract/app-load.ts'
 import { routeOf } from '../../../../../shared/contract/route-of.ts'
+import { securityEvent } from '../../../../telemetry/security-event.ts'
 import { UpstreamError } from '../../../plugins/app/upstream/errors.ts'
 
 const appLoad: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -45,6 +46,8 @@ const appLoad: FastifyPluginAsyncTypebox = async (fastify) => {
           const query = new URLSearchParams({ token, redirectUrl: target })
           return { action: 'redirect', location: `/redirect.html?${query}` }
         }
+        if (request.query.redirectUrl)
+          securityEvent(request, { kind: 'redirect-refused', at: 'app-load' }, 'redirect refused')
         await management.hotelsPreload(token, context)
         return { action: 'preload' }
       } catch (error) {

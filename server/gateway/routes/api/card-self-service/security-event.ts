@@ -3,6 +3,7 @@
  * attacks: the flow, the step and why, never the details, the code or the token.
  */
 import type { FastifyRequest } from 'fastify'
+import { securityEvent as report } from '../../../../telemetry/security-event.ts'
 
 export type RefusalReason =
   | 'invalid-details'
@@ -13,8 +14,9 @@ export type RefusalReason =
   | 'captcha'
 
 export function securityEvent(request: FastifyRequest, step: string, reason: RefusalReason) {
-  request.log.warn(
-    { securityEvent: { area: 'card-self-service', step, reason } },
+  report(
+    request,
+    { kind: 'card-self-service-refusal', area: 'card-self-service', step, reason },
     'card self-service refused',
   )
 }

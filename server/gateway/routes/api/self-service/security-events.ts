@@ -4,6 +4,7 @@
  * upstream's answer). Codes only: no address, card number, token or code reaches the log.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { securityEvent } from '../../../../telemetry/security-event.ts'
 
 const codes = new WeakMap<FastifyRequest, string>()
 
@@ -14,14 +15,13 @@ export function logSecurityEvents(fastify: FastifyInstance) {
   })
   fastify.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
     if (reply.statusCode < 400 || reply.statusCode >= 500) return
-    request.log.warn(
+    securityEvent(
+      request,
       {
-        securityEvent: {
-          kind: 'self-service-refusal',
-          route: request.routeOptions.url,
-          status: reply.statusCode,
-          code: codes.get(request) ?? 'REFUSED',
-        },
+        kind: 'self-service-refusal',
+        route: request.routeOptions.url,
+        status: reply.statusCode,
+        code: codes.get(request) ?? 'REFUSED',
       },
       'self-service request refused',
     )

@@ -1,0 +1,79 @@
+/**
+ * The gateway's Prometheus metrics, in a registry of its own (never prom-client's global one, so
+ * that several gateways in one process never clash): Node's defaults (event-loop delay, heap, GC,
+ * CPU), requests by route template, upstream calls by family and declared call, and security
+ * events by kind. Every label comes from a bounded set: route templates, never raw URLs.
+ * @see https://github.com/siimon/prom-client
+ */
+import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client'
+
+/** The route label of a request no route matched (404s), whatever its URL. */
+export const UNMATCHED_ROUTE = 'unmatched'
+
+/** From a fast cached answer to the 30 s upstream deadline. */
+const SECONDS_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30]
+
+export type SecurityEventKind =
+  | 'csrf'
+  | 'rate-limit'
+  | 'captcha'
+  | 'redirect-refused'
+  | 'revoked-session'
+  | 'card-self-service-refusal'
+  | 'self-service-refusal'
+
+/** One upstream call as the rest client ends it (status when an answer came, code when it failed). */
+export type UpstreamCallRecord = {
+  family: string
+  call: string
+  method: string
+  status: number | undefined
+  code: string | undefined
+  seconds: number
+}
+
+export function createGatewayMetrics() {
+  const registry = new Registry()
+  collectDefaultMetrics({ register: registry })
+  const requests = new Histogram({
+    name: 'http_server_request_duration_seconds',
+    help: 'Requests answered, by method, route template and status code',
+    labelNames: ['method', 'route', 'status_code'],
+    buckets: SECONDS_BUCKETS,
+    registers: [registry],
+  })
+  const upstreamCalls = new Histogram({
+    name: 'upstream_call_duration_seconds',
+    help: 'Upstream calls (all attempts), by family, declared call, method and final status (none: no answer)',
+    labelNames: ['family', 'call', 'method', 'status'],
+    buckets: SECONDS_BUCKETS,
+    registers: [registry],
+  })
+  const upstreamErrors = new Counter({
+    name: 'upstream_call_errors_total',
+    help: 'Upstream calls that failed, by family, declared call and error code',
+    labelNames: ['family', 'call', 'code'],
+    registers: [registry],
+  })
+  const securityEvents = new Counter({
+    name: 'security_events_total',
+    help: 'Security events by kind: CSRF refusals, rate-limit hits, captcha failures, refused redirects, revoked-session use, self-service refusals',
+    labelNames: ['kind'],
+    registers: [registry],
+  })
+  return {
+    registry,
+    request(method: string, route: string, status: number, seconds: number) {
+      requests.observe({ method, route, status_code: status }, seconds)
+    },
+    upstreamCall({ family, call, method, status, code, seconds }: UpstreamCallRecord) {
+      upstreamCalls.observe({ family, call, method, status: status ?? 'none' }, seconds)
+      if (code) upstreamErrors.inc({ family, call, code })
+    },
+    securityEvent(kind: SecurityEventKind) {
+      securityEvents.labels(kind).inc()
+    },
+  }
+}
+
+export type GatewayMetrics = ReturnType<typeof createGatewayMetrics>
