@@ -98,6 +98,13 @@ class Emitter {
   readonly functions: string[] = []
   readonly constants: unknown[] = []
 
+  /** Without copies, objects and arrays are checked and given back as they are (a conformance check). */
+  readonly copies: boolean
+
+  constructor(copies = true) {
+    this.copies = copies
+  }
+
   constant(value: unknown): string {
     this.constants.push(value)
     return `K[${this.constants.length - 1}]`
@@ -257,7 +264,7 @@ class Emitter {
       // Properties beyond the declared ones are left out: count what the value holds.
       const present = ordered.map((_, index) => `(p${index} === undefined ? 0 : 1)`).join(' + ') || '0'
       lines.push('let n = 0', 'for (const k in v) n += 1', `if (n !== ${present}) C.lossy = true`)
-      lines.push(`return { ${fields.join(', ')} }`)
+      lines.push(this.copies ? `return { ${fields.join(', ')} }` : 'return v')
     } else if (names.length === 0) {
       lines.push(extras.record)
     } else {
@@ -318,12 +325,12 @@ return out`
     const item = this.value(items, 'x')
     return this.define(`if (!Array.isArray(v)) return mismatch()
 const n = v.length
-const out = new Array(n)
+${this.copies ? 'const out = new Array(n)' : ''}
 for (let i = 0; i < n; i++) {
   const x = v[i]
-  out[i] = ${item}
+  ${this.copies ? `out[i] = ${item}` : `void ${item}`}
 }
-return out`)
+return ${this.copies ? 'out' : 'v'}`)
   }
 }
 
@@ -342,7 +349,24 @@ const DROP = Symbol('drop')
 
 /** The projection of a schema, or undefined when the schema uses what it does not handle. */
 export function compileProjection(schema: unknown): Projection | undefined {
-  const emitter = new Emitter()
+  return compile(schema, new Emitter())
+}
+
+/**
+ * Whether a value holds exactly what its projection would keep: every declared property of its
+ * declared type, nothing undeclared, no default to add. The projection's checks without its copy;
+ * undefined when the schema uses what the projection does not handle.
+ */
+export function compileConformance(schema: unknown): ((value: unknown) => boolean) | undefined {
+  const check = compile(schema, new Emitter(false))
+  if (!check) return undefined
+  return (value) => {
+    const changes = { lossy: false }
+    return check(value, changes) !== NOT_PROJECTED && !changes.lossy
+  }
+}
+
+function compile(schema: unknown, emitter: Emitter): Projection | undefined {
   let root: string
   try {
     root = emitter.value(schema, 'value')

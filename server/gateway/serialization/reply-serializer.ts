@@ -9,7 +9,7 @@
  */
 import { createRequire } from 'node:module'
 import type { FastifyServerOptions } from 'fastify'
-import { compileProjection, NOT_PROJECTED } from './json-projection.ts'
+import { compileConformance, compileProjection, NOT_PROJECTED } from './json-projection.ts'
 import { passedOnBytes } from './upstream-json.ts'
 
 type Compilers = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>
@@ -34,14 +34,14 @@ export function projectingSerializerFactory(fallback = fastifySerializerFactory)
     const compile: SerializerCompiler = (route) => {
       const serialize = compileFallback(route)
       const project = plain ? compileProjection(route.schema) : undefined
-      if (!project) return serialize
+      const conforms = project && compileConformance(route.schema)
+      if (!project || !conforms) return serialize
       return (data: unknown) => {
-        const changes = { lossy: false }
-        const projected = project(data, changes)
-        if (projected === NOT_PROJECTED) return serialize(data)
+        const bytes = passedOnBytes(data)
         // Fastify writes a Buffer payload as it is; the serializer's type only knows strings.
-        const bytes = changes.lossy ? undefined : passedOnBytes(data)
-        return bytes ? (bytes as unknown as string) : JSON.stringify(projected)
+        if (bytes && conforms(data)) return bytes as unknown as string
+        const projected = project(data)
+        return projected === NOT_PROJECTED ? serialize(data) : JSON.stringify(projected)
       }
     }
     return compile
