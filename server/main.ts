@@ -6,8 +6,8 @@
  */
 import { performance } from 'node:perf_hooks'
 import pino from 'pino'
-import { buildClientIfChanged } from '../client/build.ts'
 import { ConfigError, loadConfig } from '../config/env.ts'
+import { buildClientIfChanged } from './client-build.ts'
 import { closeOnSignals, startGateway } from './gateway/server.ts'
 import { logOutput } from './log-output.ts'
 import { describeStartupFailure } from './startup-failure.ts'
@@ -25,10 +25,14 @@ async function main(part: Part) {
   // Closed in this order on a signal: the gateway first, so no request reaches a closed upstream.
   const servers: Closable[] = []
 
+  // The client builds in its own process while the upstream starts.
+  const building = part === 'upstream' ? Promise.resolve(false) : buildClientIfChanged()
+  // Awaited below; a start that fails before then must not leave it unhandled.
+  building.catch(() => undefined)
   try {
     if (part === 'all' || part === 'upstream') servers.push(await startUpstream(config))
     if (part === 'all' || part === 'gateway') {
-      const built = await buildClientIfChanged()
+      const built = await building
       const gateway = await startGateway(config)
       servers.unshift(gateway)
       const ms = Math.round(performance.now() - started)
