@@ -9,6 +9,7 @@ import fp from 'fastify-plugin'
 import type { DestinationStream } from 'pino'
 import type { Config } from '../../config/env.ts'
 import { maskUrl } from '../../shared/log-masking.ts'
+import { lazySerializerFactory, lazyValidatorFactory } from '../lazy-schema-compilers.ts'
 import { logOutput } from '../log-output.ts'
 import { listenFailure } from '../startup-failure.ts'
 import upstreamApp from './app.ts'
@@ -51,6 +52,10 @@ export async function buildUpstream(config: Config, options: UpstreamOptions = {
     // PGlite's first start creates its cluster (initdb in WebAssembly): seconds, more on a busy machine.
     pluginTimeout: 120_000,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: 'all' } },
+    // Validators and reply serializers are compiled on a route's first use, not at start.
+    schemaController: {
+      compilersFactory: { buildValidator: lazyValidatorFactory(), buildSerializer: lazySerializerFactory() },
+    },
   }).withTypeProvider<TypeBoxTypeProvider>()
   // Not encapsulated, so that `fastify.db` and `fastify.outbox` are visible on the returned server.
   await fastify.register(fp(upstreamApp), {
