@@ -14,8 +14,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { loadConfig } from '../config/env.ts'
-import { DEMO, gatewayLoginCookie, type Stand } from '../test/upstream/oidc/helper.ts'
+import { httpLoginCookie } from '../test/helpers/http-login.ts'
+import { DEMO } from '../test/upstream/oidc/helper.ts'
 
 const MAIN = join(import.meta.dirname, '../server/main.ts')
 /** The demo collectors who sign in online (README, Sandbox); all share the sandbox password. */
@@ -93,31 +93,6 @@ export async function startProduct(): Promise<Product> {
 /** A client address per session (TEST-NET-2 and -3 labels, never contacted). */
 const clientAddress = (index: number) => (index < 256 ? `198.51.100.${index}` : `203.0.113.${index - 256}`)
 
-/** One identity login through the gateway as `card`, from `address`: the session cookie pair. */
-async function signIn(product: Product, card: string, address: string): Promise<string> {
-  const config = loadConfig({ PUBLIC_ORIGIN: product.url })
-  const headers = { 'x-forwarded-for': address }
-  // The login helper's browser reads only the issuer (config), the URL mapping and the headers.
-  const stand = { config, local: (url: string) => url, headers } as unknown as Stand
-  const gateway = {
-    async inject({ url, headers: extra }: { method: 'GET'; url: string; headers?: Record<string, string> }) {
-      const response = await fetch(`${product.url}${url}`, {
-        headers: { ...headers, ...extra },
-        redirect: 'manual',
-      })
-      await response.arrayBuffer()
-      return {
-        statusCode: response.status,
-        headers: {
-          location: response.headers.get('location') ?? undefined,
-          'set-cookie': response.headers.getSetCookie(),
-        },
-      }
-    },
-  }
-  return gatewayLoginCookie(gateway, stand, card)
-}
-
 /** A signed-in session: its cookie pair and the client address it signed in from. */
 export type Session = { cookie: string; address: string }
 
@@ -130,7 +105,10 @@ export async function signInSessions(product: Product, count: number): Promise<S
     for (let index = next++; index < count; index = next++) {
       const address = clientAddress(index)
       const card = DEMO_CARDS[index % DEMO_CARDS.length] ?? DEMO.card
-      sessions[index] = { cookie: await signIn(product, card, address), address }
+      sessions[index] = {
+        cookie: await httpLoginCookie(product.url, card, { 'x-forwarded-for': address }),
+        address,
+      }
     }
   }
   await Promise.all(Array.from({ length: Math.min(SIGN_IN_CONCURRENCY, count) }, worker))
