@@ -7,11 +7,14 @@
  */
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
-import { screenRequests } from './screen-calls.ts'
+import { CLIENT_TIMEOUT_SECONDS, screenRequests } from './screen-calls.ts'
 import { signInSessions, startProduct } from './signed-in-product.ts'
 
 /** Seconds at the same load before measuring: the first calls of each route compile its schemas. */
 const WARM_UP_SECONDS = 5
+
+const statusCounts = (result: autocannon.Result) =>
+  Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]))
 
 export type LoadOptions = { duration?: number; connections?: number }
 
@@ -20,7 +23,13 @@ export async function benchLoad({ duration = 60, connections = 200 }: LoadOption
   try {
     const sessions = await signInSessions(product, connections)
     const run = (seconds: number) =>
-      autocannon({ url: product.url, connections, duration: seconds, requests: screenRequests(sessions) })
+      autocannon({
+        url: product.url,
+        connections,
+        duration: seconds,
+        timeout: CLIENT_TIMEOUT_SECONDS,
+        requests: screenRequests(sessions),
+      })
     const warmUp = await run(WARM_UP_SECONDS)
     const result = await run(duration)
     return {
@@ -30,8 +39,15 @@ export async function benchLoad({ duration = 60, connections = 200 }: LoadOption
       durationSeconds: duration,
       requests: result.requests.total,
       requestsPerSecond: Math.round(result.requests.average),
-      errors: result.errors + result.timeouts + result.non2xx,
-      warmUpErrors: warmUp.errors + warmUp.timeouts + warmUp.non2xx,
+      // autocannon counts a timeout among its errors too.
+      errors: result.errors + result.non2xx,
+      errorsByKind: {
+        timeouts: result.timeouts,
+        otherTransport: result.errors - result.timeouts,
+        non2xx: result.non2xx,
+      },
+      statusCodes: statusCounts(result),
+      warmUpErrors: warmUp.errors + warmUp.non2xx,
       p50ms: result.latency.p50,
       p99ms: result.latency.p99,
       maxMs: result.latency.max,

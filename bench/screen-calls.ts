@@ -13,6 +13,13 @@ export const SCREEN_CALLS: Readonly<Record<'home' | 'offers' | 'activity', reado
   activity: ['/api/session', '/api/activity/summary', '/api/activity/transactions'],
 }
 
+/**
+ * How long a simulated browser waits for an answer: the gateway's own request deadline
+ * (requestTimeout in server/gateway/server.ts), so that a slow answer is counted as the product's
+ * error, never cut short by a client more impatient than the product (autocannon's default is 10 s).
+ */
+export const CLIENT_TIMEOUT_SECONDS = 30
+
 type Context = { session?: Session }
 
 /**
