@@ -7,7 +7,7 @@
  */
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
-import { CLIENT_TIMEOUT_SECONDS, screenRequests } from './screen-calls.ts'
+import { browsingSessions, CLIENT_TIMEOUT_SECONDS } from './screen-calls.ts'
 import { signInSessions, startProduct } from './signed-in-product.ts'
 
 /** Seconds at the same load before measuring: the first calls of each route compile its schemas. */
@@ -28,7 +28,7 @@ export async function benchLoad({ duration = 60, connections = 200 }: LoadOption
         connections,
         duration: seconds,
         timeout: CLIENT_TIMEOUT_SECONDS,
-        requests: screenRequests(sessions),
+        setupClient: browsingSessions(sessions),
       })
     const warmUp = await run(WARM_UP_SECONDS)
     const result = await run(duration)

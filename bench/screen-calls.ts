@@ -3,6 +3,7 @@
  * queries in client/features/{card,offers,activity}/api/), as one cycle that a simulated collector
  * repeats: each autocannon connection is one collector's session, browsing the three screens in turn.
  */
+import type { IncomingHttpHeaders } from 'node:http'
 import type autocannon from 'autocannon'
 import type { Session } from './signed-in-product.ts'
 
@@ -20,25 +21,44 @@ export const SCREEN_CALLS: Readonly<Record<'home' | 'offers' | 'activity', reado
  */
 export const CLIENT_TIMEOUT_SECONDS = 30
 
-type Context = { session?: Session }
+const SCREEN_CYCLE = [...SCREEN_CALLS.home, ...SCREEN_CALLS.offers, ...SCREEN_CALLS.activity]
+
+const sessionPairOf = (setCookie: string | string[] | undefined) =>
+  ([] as string[])
+    .concat(setCookie ?? [])
+    .map((line) => line.split(';', 1)[0] ?? '')
+    .find((pair) => /^(__Host-)?session=./.test(pair))
 
 /**
- * autocannon's request cycle over the three screens. Each connection takes the next session (and
- * that session's client address) on its first request and keeps it.
+ * autocannon's `setupClient`: each connection is one session for the whole run, cycling through
+ * the three screens' calls. Like a browser, it keeps the cookie the gateway re-issues (after a
+ * token refresh, which rotates the refresh token: an old copy would soon be refused), in the
+ * session itself, so a later run goes on with it. Sessions must be at least as many as
+ * connections, so that no two connections share one.
  */
-export function screenRequests(sessions: readonly Session[]): autocannon.Request[] {
+export function browsingSessions(sessions: readonly Session[]): (client: autocannon.Client) => void {
   let next = 0
-  const paths = [...SCREEN_CALLS.home, ...SCREEN_CALLS.offers, ...SCREEN_CALLS.activity]
-  return paths.map((path) => ({
-    method: 'GET',
-    path,
-    setupRequest: (request: autocannon.Request, context: Context) => {
-      context.session ??= sessions[next++ % sessions.length]
-      const { cookie = '', address = '' } = context.session ?? {}
-      return {
-        ...request,
-        headers: { ...request.headers, cookie, 'x-forwarded-for': address, accept: 'application/json' },
-      }
-    },
-  }))
+  return (client) => {
+    const session = sessions[next++]
+    if (!session) throw new Error('fewer sessions than connections')
+    client.setRequests(
+      SCREEN_CYCLE.map((path) => ({
+        method: 'GET',
+        path,
+        setupRequest: (request: autocannon.Request) => ({
+          ...request,
+          headers: {
+            ...request.headers,
+            cookie: session.cookie,
+            'x-forwarded-for': session.address,
+            accept: 'application/json',
+          },
+        }),
+        onResponse: (_status: number, _body: string, _context: object, headers?: IncomingHttpHeaders) => {
+          const reissued = sessionPairOf(headers?.['set-cookie'])
+          if (reissued) session.cookie = reissued
+        },
+      })),
+    )
+  }
 }

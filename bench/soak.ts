@@ -6,7 +6,7 @@
  */
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
-import { CLIENT_TIMEOUT_SECONDS, screenRequests } from './screen-calls.ts'
+import { browsingSessions, CLIENT_TIMEOUT_SECONDS } from './screen-calls.ts'
 import { signInSessions, startProduct } from './signed-in-product.ts'
 
 export type SoakOptions = { first?: number; total?: number; connections?: number }
@@ -23,7 +23,7 @@ export async function benchSoak({ first = 100_000, total = 1_000_000, connection
         connections,
         amount,
         timeout: CLIENT_TIMEOUT_SECONDS,
-        requests: screenRequests(sessions),
+        setupClient: browsingSessions(sessions),
       })
     const before = await run(first)
     const residentAfterFirstMiB = product.residentMiB()
