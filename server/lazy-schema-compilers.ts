@@ -9,8 +9,8 @@ import { createRequire } from 'node:module'
 import type { FastifyServerOptions } from 'fastify'
 
 type Compilers = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>
-type ValidatorFactory = NonNullable<Compilers['buildValidator']>
-type SerializerFactory = NonNullable<Compilers['buildSerializer']>
+export type ValidatorFactory = NonNullable<Compilers['buildValidator']>
+export type SerializerFactory = NonNullable<Compilers['buildSerializer']>
 type RouteSchema = { schema: unknown; httpPart?: string }
 type Validate = ((this: unknown, data: unknown) => unknown) & { errors?: unknown }
 /** The factories' shape as used here: Fastify's types for them are a union of Ajv's and others'. */
@@ -19,8 +19,8 @@ type SchemaObject = { properties?: Record<string, unknown>; required?: string[] 
 
 // Fastify's default factories (Ajv, fast-json-stringify), loaded from Fastify's own dependencies.
 const fromFastify = createRequire(import.meta.resolve('fastify'))
-const fastifyValidatorFactory = (fromFastify('@fastify/ajv-compiler') as () => ValidatorFactory)()
-const fastifySerializerFactory = (
+export const fastifyValidatorFactory = (fromFastify('@fastify/ajv-compiler') as () => ValidatorFactory)()
+export const fastifySerializerFactory = (
   fromFastify('@fastify/fast-json-stringify-compiler') as () => SerializerFactory
 )()
 
