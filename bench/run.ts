@@ -1,10 +1,14 @@
-/** `npm run bench`: every benchmark in one run, printed as one JSON document. Not part of `npm test`. */
+/**
+ * `npm run bench`: every benchmark in one run, printed as one JSON document. Not part of `npm test`.
+ * The soak (bench/soak.ts, a million requests) runs on its own.
+ */
 import { benchApiFuzz } from './api-fuzz.ts'
 import { benchBrandsSearch } from './brands-search.ts'
 import { benchBundle } from './bundle.ts'
 import { benchForwardStarvation } from './forward-starvation.ts'
 import { benchHomePage } from './home-page.ts'
 import { benchLatency } from './latency.ts'
+import { benchLoad } from './load.ts'
 import { benchOffersList } from './offers-list.ts'
 import { benchPricesPage } from './prices-page.ts'
 import { benchSignedInSession } from './signed-in-session.ts'
@@ -23,5 +27,6 @@ const results = {
   forwardStarvation: await benchForwardStarvation(),
   transactionsPage: await benchTransactionsPage(),
   apiFuzz: await benchApiFuzz({ seed: 1 }),
+  load: await benchLoad(),
 }
 console.log(JSON.stringify(results, null, 2))

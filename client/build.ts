@@ -1,14 +1,15 @@
 /**
  * Bundles the client with esbuild: ES modules split per screen, content-hashed names under assets/,
  * index.html written from the template, brotli and gzip siblings, a size report. `node client/build.ts`
- * builds; the gateway calls buildClientIfChanged() at startup.
+ * builds; `--if-changed` builds only when the sources changed (what `npm start` runs, in a child
+ * process: see server/client-build.ts).
  * @see https://esbuild.github.io/api/#splitting
  */
-import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import * as esbuild from 'esbuild'
 import { precompress } from './build/compress.ts'
+import { BUILD_HASH_FILE, defaultOutdir, isBuildCurrent } from './build/freshness.ts'
 import { copyPublicFiles, renderHtml } from './build/html.ts'
 import { type Outputs, readOutputs } from './build/outputs.ts'
 import { buildRedirectPage } from './build/redirect-page.ts'
@@ -20,7 +21,9 @@ import { buildServiceWorker } from './service-worker/build.ts'
 
 const root = join(import.meta.dirname, '..')
 const clientDir = import.meta.dirname
-export const defaultOutdir = join(clientDir, 'dist')
+
+export { defaultOutdir }
+
 const ENTRY = 'client/main.tsx'
 const WELCOME = 'client/app/routes/welcome.tsx'
 /**
@@ -75,7 +78,7 @@ export async function buildClient({
   force = true,
 }: BuildOptions = {}): Promise<boolean> {
   const hash = sourceHash()
-  if (!force && readBuildHash(outdir) === hash) return false
+  if (!force && isBuildCurrent(outdir, hash)) return false
   const staging = `${outdir}.staging-${process.pid}-${Date.now()}`
   await rm(staging, { recursive: true, force: true })
   await mkdir(staging, { recursive: true })
@@ -95,7 +98,7 @@ export async function buildClient({
     await buildRedirectPage(root, staging, TARGET)
     await writeSizeReport(staging, outputs, ENTRY, WELCOME)
     await precompress(staging)
-    await writeFile(join(staging, '.build-hash'), hash)
+    await writeFile(join(staging, BUILD_HASH_FILE), hash)
     await swapIn(staging, outdir)
   } finally {
     await rm(staging, { recursive: true, force: true })
@@ -132,11 +135,6 @@ export function buildClientIfChanged(options: Omit<BuildOptions, 'force'> = {}):
   return buildClient({ ...options, force: false })
 }
 
-function readBuildHash(outdir: string): string | undefined {
-  const file = join(outdir, '.build-hash')
-  return existsSync(file) ? readFileSync(file, 'utf8') : undefined
-}
-
 async function swapIn(staging: string, outdir: string) {
   const old = `${outdir}.old-${process.pid}-${Date.now()}`
   await rename(outdir, old).catch((error: NodeJS.ErrnoException) => {
@@ -148,12 +146,14 @@ async function swapIn(staging: string, outdir: string) {
 
 if (import.meta.main) {
   const started = performance.now()
-  await buildClient({ force: true })
-  const sizes = JSON.parse(await readFile(join(defaultOutdir, '.sizes.json'), 'utf8')) as {
-    welcomeJsGzipBytes: number
+  const built = await buildClient({ force: !process.argv.includes('--if-changed') })
+  if (built) {
+    const sizes = JSON.parse(await readFile(join(defaultOutdir, '.sizes.json'), 'utf8')) as {
+      welcomeJsGzipBytes: number
+    }
+    const ms = Math.round(performance.now() - started)
+    console.log(
+      `client built in ${ms} ms: ${relative(process.cwd(), defaultOutdir)} (welcome page JS ${sizes.welcomeJsGzipBytes} B gzip)`,
+    )
   }
-  const ms = Math.round(performance.now() - started)
-  console.log(
-    `client built in ${ms} ms: ${relative(process.cwd(), defaultOutdir)} (welcome page JS ${sizes.welcomeJsGzipBytes} B gzip)`,
-  )
 }

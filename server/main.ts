@@ -5,15 +5,18 @@
  * A start that fails (a bad variable, a port in use, an unreachable store) stops with one line on
  * stderr naming the variable, and exit code 1.
  */
+import { enableCompileCache } from 'node:module'
 import { performance } from 'node:perf_hooks'
 import pino from 'pino'
-import { buildClientIfChanged } from '../client/build.ts'
 import { ConfigError, loadConfig } from '../config/env.ts'
-import { closeOnSignals, startGateway } from './gateway/server.ts'
+import { buildClientIfChanged } from './client-build.ts'
 import { logOutput } from './log-output.ts'
 import { describeStartupFailure } from './startup-failure.ts'
-import { startMetricsServer } from './telemetry/metrics/operator-server.ts'
-import { startUpstream } from './upstream/server.ts'
+
+// V8's code cache (under the system's temporary directory) for every module loaded from here on:
+// a later start skips compiling them, and stripping their TypeScript types, again. The parts are
+// imported after it, in main(), and only those this process runs.
+enableCompileCache()
 
 type Part = 'all' | 'gateway' | 'upstream'
 type Closable = { close(): Promise<unknown> }
@@ -27,14 +30,25 @@ async function main(part: Part) {
   // Closed in this order on a signal: the gateway first, so no request reaches a closed upstream.
   const servers: Closable[] = []
 
+  // The client builds in its own process while the upstream starts.
+  const building = part === 'upstream' ? Promise.resolve(false) : buildClientIfChanged()
+  // Awaited below; a start that fails before then must not leave it unhandled.
+  building.catch(() => undefined)
   try {
-    if (part === 'all' || part === 'upstream') servers.push(await startUpstream(config))
+    if (part === 'all' || part === 'upstream') {
+      const { startUpstream } = await import('./upstream/server.ts')
+      servers.push(await startUpstream(config))
+    }
     if (part === 'all' || part === 'gateway') {
-      const built = await buildClientIfChanged()
+      const built = await building
+      const { startGateway } = await import('./gateway/server.ts')
       const gateway = await startGateway(config)
       servers.unshift(gateway)
       // The operator port: its own listener, closed after the gateway it reports on.
-      if (gateway.metrics) servers.push(await startMetricsServer(gateway.metrics.registry, config))
+      if (gateway.metrics) {
+        const { startMetricsServer } = await import('./telemetry/metrics/operator-server.ts')
+        servers.push(await startMetricsServer(gateway.metrics.registry, config))
+      }
       const ms = Math.round(performance.now() - started)
       gateway.log.info({ ms, clientBuilt: built }, `ready at ${config.PUBLIC_ORIGIN}`)
     }
@@ -43,6 +57,7 @@ async function main(part: Part) {
     await closeWithin(servers, CLOSE_AFTER_FAILURE_MS)
     throw error
   }
+  const { closeOnSignals } = await import('./gateway/server.ts')
   closeOnSignals(servers, pino({ level: config.LOG_LEVEL, ...logOutput(config) }))
 }
 

@@ -8,6 +8,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } 
 import fp from 'fastify-plugin'
 import pino, { type DestinationStream } from 'pino'
 import type { Config } from '../../config/env.ts'
+import { lazySerializerFactory, lazyValidatorFactory } from '../lazy-schema-compilers.ts'
 import { logOutput } from '../log-output.ts'
 import { listenFailure } from '../startup-failure.ts'
 import { loadTracing, type Tracing } from '../telemetry/load-tracing.ts'
@@ -47,7 +48,13 @@ export async function buildGateway(config: Config, { logStream, tracing, ...opti
     routerOptions: { maxParamLength: 2048 },
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: 'all', allErrors: false } },
     // Replies are written by their schema's projection and JSON.stringify, else by fast-json-stringify.
-    schemaController: { compilersFactory: { buildSerializer: projectingSerializerFactory() } },
+    // Both compilers run on a route's first use, not at start.
+    schemaController: {
+      compilersFactory: {
+        buildValidator: lazyValidatorFactory(),
+        buildSerializer: lazySerializerFactory(projectingSerializerFactory()),
+      },
+    },
     frameworkErrors: routeBadUrlAsNotFound,
   }).withTypeProvider<TypeBoxTypeProvider>()
   endKeepAliveWhenClosing(fastify)

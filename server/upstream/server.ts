@@ -9,6 +9,7 @@ import fp from 'fastify-plugin'
 import type { DestinationStream } from 'pino'
 import type { Config } from '../../config/env.ts'
 import { maskUrl } from '../../shared/log-masking.ts'
+import { lazySerializerFactory, lazyValidatorFactory } from '../lazy-schema-compilers.ts'
 import { logOutput } from '../log-output.ts'
 import { listenFailure } from '../startup-failure.ts'
 import { loadTracing, type Tracing } from '../telemetry/load-tracing.ts'
@@ -55,6 +56,10 @@ export async function buildUpstream(config: Config, options: UpstreamOptions = {
     // PGlite's first start creates its cluster (initdb in WebAssembly): seconds, more on a busy machine.
     pluginTimeout: 120_000,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: 'all' } },
+    // Validators and reply serializers are compiled on a route's first use, not at start.
+    schemaController: {
+      compilersFactory: { buildValidator: lazyValidatorFactory(), buildSerializer: lazySerializerFactory() },
+    },
   }).withTypeProvider<TypeBoxTypeProvider>()
   // Before the app: every route gets its request span, and the store its query spans.
   if (tracing) {

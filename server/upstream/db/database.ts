@@ -6,7 +6,6 @@
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Kysely, type KyselyConfig, PGliteDialect, PostgresDialect } from 'kysely'
-import pg from 'pg'
 import { openPglite } from './pglite-template.ts'
 import type { Database } from './schema.ts'
 
@@ -33,11 +32,15 @@ export function createDatabase({
   if (databaseUrl) {
     // Without a connection timeout, a PostgreSQL behind a dropped route would hang the start (and
     // each request) for ever.
-    const pool = new pg.Pool({
-      connectionString: databaseUrl,
-      max: 10,
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-    })
+    // The driver loads with the first connection: the embedded store never needs it.
+    const pool = async () => {
+      const { default: pg } = await import('pg')
+      return new pg.Pool({
+        connectionString: databaseUrl,
+        max: 10,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      })
+    }
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log && { log }) })
   }
   const directory = join(dataDir, 'pglite')

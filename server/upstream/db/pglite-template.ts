@@ -37,19 +37,29 @@ async function saveTemplate(pglite: PGlite, file: string): Promise<void> {
   await rename(partial, file)
 }
 
+/**
+ * PostgreSQL's own buffer cache lives in the WebAssembly memory and is filled at start: the
+ * default 128 MB is most of the product's resident memory. The sandbox fits in a few megabytes,
+ * and reads past the cache come from the operating system's page cache.
+ */
+const SHARED_BUFFERS = '16MB'
+const options = {
+  startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
+}
+
 export async function openPglite(directory: string, templateFile?: string): Promise<PGlite> {
-  if (existsSync(join(directory, 'PG_VERSION'))) return PGlite.create(directory)
+  if (existsSync(join(directory, 'PG_VERSION'))) return PGlite.create(directory, options)
   const file = templateFile ?? (await defaultTemplateFile())
   const template = await readTemplate(file).catch(() => undefined)
   if (template) {
     try {
-      return await PGlite.create(directory, { loadDataDir: template })
+      return await PGlite.create(directory, { ...options, loadDataDir: template })
     } catch {
       await rm(directory, { recursive: true, force: true })
       await rm(file, { force: true })
     }
   }
-  const pglite = await PGlite.create(directory)
+  const pglite = await PGlite.create(directory, options)
   // Best effort: without a template the next fresh directory simply runs initdb again.
   await saveTemplate(pglite, file).catch(() => undefined)
   return pglite

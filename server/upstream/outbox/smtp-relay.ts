@@ -3,11 +3,12 @@
  * is set. The outbox row is written first, so a relay failure loses nothing.
  * @see https://nodemailer.com/smtp/
  */
-import nodemailer from 'nodemailer'
 
 export type RelayedMail = { to: string; subject: string; text: string; headers?: Record<string, string> }
 
-export function createSmtpRelay(smtpUrl: string, from: string) {
+/** The mail library loads only when SMTP_URL is set: the local outbox never needs it. */
+export async function createSmtpRelay(smtpUrl: string, from: string) {
+  const { default: nodemailer } = await import('nodemailer')
   const transport = nodemailer.createTransport(smtpUrl)
   return {
     async deliver({ to, subject, text, headers = {} }: RelayedMail): Promise<void> {
@@ -17,4 +18,4 @@ export function createSmtpRelay(smtpUrl: string, from: string) {
   }
 }
 
-export type SmtpRelay = ReturnType<typeof createSmtpRelay>
+export type SmtpRelay = Awaited<ReturnType<typeof createSmtpRelay>>

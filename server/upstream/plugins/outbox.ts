@@ -21,7 +21,7 @@ export default fp(
   async (fastify) => {
     const { SMTP_URL, PUBLIC_ORIGIN, SCHEME_NAME } = fastify.config
     const from = `"${SCHEME_NAME}" <no-reply@${new URL(PUBLIC_ORIGIN).hostname}>`
-    const relay = SMTP_URL ? createSmtpRelay(SMTP_URL, from) : undefined
+    const relay = SMTP_URL ? await createSmtpRelay(SMTP_URL, from) : undefined
     if (relay) fastify.addHook('onClose', async () => relay.close())
     const onRelayError = (error: unknown) => fastify.log.error({ err: error }, 'outbox: SMTP relay failed')
     const footer = createUnsubscribeFooter(fastify.emailLinks, PUBLIC_ORIGIN)

@@ -10,7 +10,7 @@ import { buildTestUpstream } from '../helpers/upstream.ts'
 t.test('the relay hands a message to the SMTP server', async (t) => {
   const sink = await startSmtpSink()
   t.teardown(sink.close)
-  const relay = createSmtpRelay(sink.url, '"Nectar" <no-reply@localhost>')
+  const relay = await createSmtpRelay(sink.url, '"Nectar" <no-reply@localhost>')
   t.teardown(relay.close)
   await relay.deliver({
     to: 'alex.taylor@example.com',

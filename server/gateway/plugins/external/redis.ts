@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { Redis } from 'ioredis'
+import type { Redis } from 'ioredis'
 import { serviceFailure } from '../../../startup-failure.ts'
 
 declare module 'fastify' {
@@ -15,9 +15,11 @@ declare module 'fastify' {
   }
 }
 
-export function createRedis(fastify: FastifyInstance): Redis | undefined {
+/** The client library loads only when REDIS_URL is set: a single gateway never needs it. */
+export async function createRedis(fastify: FastifyInstance): Promise<Redis | undefined> {
   const { REDIS_URL, REDIS_KEY_PREFIX } = fastify.config
   if (!REDIS_URL) return undefined
+  const { Redis } = await import('ioredis')
   const redis = new Redis(REDIS_URL, {
     keyPrefix: REDIS_KEY_PREFIX,
     lazyConnect: false,
@@ -53,7 +55,7 @@ async function connected(fastify: FastifyInstance, redis: Redis, url: string): P
 
 export default fp(
   async (fastify) => {
-    const redis = createRedis(fastify)
+    const redis = await createRedis(fastify)
     if (redis && fastify.config.REDIS_URL) await connected(fastify, redis, fastify.config.REDIS_URL)
     fastify.decorate('redis', redis)
     if (redis) {
