@@ -19,13 +19,9 @@ import { TextField } from '../../../components/ui/field.tsx'
 import { Notice } from '../../../components/ui/notice.tsx'
 import { useForm } from '../../../lib/form/use-form.ts'
 import { useRequestReplaceCard, useValidateReplaceCard } from '../api/card-self-service-steps.ts'
-import { CodeStep } from './code-step.tsx'
-import { DeliveryStep } from './delivery-step.tsx'
 import { NewCardOnItsWay } from './new-card-on-its-way.tsx'
-import { StartAgain } from './start-again.tsx'
-import { fieldErrors, flowIsOver, stepError } from './step-error.ts'
-
-type Step = 'details' | 'delivery' | 'code' | 'over'
+import { SecurityCodeSteps } from './security-code-steps.tsx'
+import { fieldErrors, stepError } from './step-error.ts'
 
 const REASONS = [
   { value: 'LOST', label: 'Lost' },
@@ -81,37 +77,21 @@ function DetailsStep({ onDone }: { onDone: () => void }) {
 }
 
 export function ReplaceCardFlow({ title }: { title: string }) {
-  const [step, setStep] = useState<Step>('details')
   const [reason, setReason] = useState<ReplacementType>('LOST')
   const [replaced, setReplaced] = useState<ReplacedCardResponse>()
   const validate = useValidateReplaceCard()
-  const restart = () => {
-    validate.reset()
-    setStep('details')
-  }
 
   return (
     <div className="page card-self-service">
       <h1>{title}</h1>
       {replaced ? (
         <NewCardOnItsWay card={replaced} />
-      ) : step === 'details' ? (
-        <>
-          <p>Enter your details and we'll send you a security code to check it's you.</p>
-          <DetailsStep onDone={() => setStep('delivery')} />
-        </>
-      ) : step === 'delivery' ? (
-        <DeliveryStep onSent={() => setStep('code')} />
-      ) : step === 'code' ? (
-        <CodeStep
-          pending={validate.isPending}
-          error={validate.error ? stepError(validate.error) : undefined}
-          onSendAnother={() => setStep('delivery')}
-          submit={(code) =>
-            validate.mutate(
-              { code, replacementType: reason },
-              { onSuccess: setReplaced, onError: (caught) => flowIsOver(caught) && setStep('over') },
-            )
+      ) : (
+        <SecurityCodeSteps
+          details={(onDone) => <DetailsStep onDone={onDone} />}
+          validation={validate}
+          submit={(code, onError) =>
+            validate.mutate({ code, replacementType: reason }, { onSuccess: setReplaced, onError })
           }
         >
           <RadioGroup
@@ -121,9 +101,7 @@ export function ReplaceCardFlow({ title }: { title: string }) {
             value={reason}
             onChange={(value) => setReason(value as ReplacementType)}
           />
-        </CodeStep>
-      ) : (
-        <StartAgain message={stepError(validate.error)} onStart={restart} />
+        </SecurityCodeSteps>
       )}
     </div>
   )

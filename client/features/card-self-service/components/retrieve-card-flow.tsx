@@ -18,12 +18,8 @@ import { Notice } from '../../../components/ui/notice.tsx'
 import { useForm } from '../../../lib/form/use-form.ts'
 import { useRequestRetrieveCard, useValidateRetrieveCard } from '../api/card-self-service-steps.ts'
 import { CardNumberShown } from './card-number-shown.tsx'
-import { CodeStep } from './code-step.tsx'
-import { DeliveryStep } from './delivery-step.tsx'
-import { StartAgain } from './start-again.tsx'
-import { fieldErrors, flowIsOver, stepError } from './step-error.ts'
-
-type Step = 'details' | 'delivery' | 'code' | 'over'
+import { SecurityCodeSteps } from './security-code-steps.tsx'
+import { fieldErrors, stepError } from './step-error.ts'
 
 function DetailsStep({ onDone }: { onDone: () => void }) {
   const form = useForm<RetrieveCardBody>({
@@ -71,40 +67,20 @@ function DetailsStep({ onDone }: { onDone: () => void }) {
 }
 
 export function RetrieveCardFlow() {
-  const [step, setStep] = useState<Step>('details')
   const [card, setCard] = useState<RetrievedCardResponse>()
   const validate = useValidateRetrieveCard()
-  const restart = () => {
-    validate.reset()
-    setStep('details')
-  }
 
   return (
     <div className="page card-self-service">
       <h1>Show your card number</h1>
       {card ? (
         <CardNumberShown cardNumber={card.cardNumber} barcode={card.barcode} />
-      ) : step === 'details' ? (
-        <>
-          <p>Enter your details and we'll send you a security code to check it's you.</p>
-          <DetailsStep onDone={() => setStep('delivery')} />
-        </>
-      ) : step === 'delivery' ? (
-        <DeliveryStep onSent={() => setStep('code')} />
-      ) : step === 'code' ? (
-        <CodeStep
-          pending={validate.isPending}
-          error={validate.error ? stepError(validate.error) : undefined}
-          onSendAnother={() => setStep('delivery')}
-          submit={(code) =>
-            validate.mutate(code, {
-              onSuccess: setCard,
-              onError: (caught) => flowIsOver(caught) && setStep('over'),
-            })
-          }
-        />
       ) : (
-        <StartAgain message={stepError(validate.error)} onStart={restart} />
+        <SecurityCodeSteps
+          details={(onDone) => <DetailsStep onDone={onDone} />}
+          validation={validate}
+          submit={(code, onError) => validate.mutate(code, { onSuccess: setCard, onError })}
+        />
       )}
     </div>
   )
