@@ -91,7 +91,7 @@ export const EnvSchema = Type.Object({
     minimum: 100,
     default: 30000,
     description:
-      'deadline of one upstream call, retries included (connection, headers and body), for every upstream family',
+      "deadline of one collector request's upstream work, from its arrival: every upstream call it makes, each with its retries (connection, headers and body), ends by then; also the longest any one call takes",
   }),
   UPSTREAM_RETRIES: Type.Integer({
     minimum: 0,

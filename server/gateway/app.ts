@@ -14,6 +14,7 @@ import { isBadUrl } from './errors/bad-url.ts'
 import { Refusal } from './errors/refusal.ts'
 import type { OidcClientOptions } from './plugins/app/identity/oidc-client.ts'
 import type { FeatureSwitchOptions } from './plugins/app/switches/feature-switches.ts'
+import { addRequestDeadline } from './plugins/app/upstream/request-deadline.ts'
 import { rateLimitOptions } from './plugins/external/rate-limit.ts'
 import routePolicy from './plugins/routing/route-policy.ts'
 
@@ -51,6 +52,9 @@ export default async function gatewayApp(fastify: FastifyInstance, opts: Gateway
     else request.log.info(context, 'request rejected')
     return reply.code(status).send(body)
   })
+
+  // Before any hook that could call an upstream: the request's deadline starts at its arrival.
+  addRequestDeadline(fastify, opts.config.UPSTREAM_TIMEOUT_MS)
 
   // First of all, so that every route (those of third-party plugins too) declares who may call it.
   await fastify.register(routePolicy)

@@ -31,8 +31,8 @@ export type BuildOptions = Omit<GatewayOptions, 'config'> & {
 
 export async function buildGateway(config: Config, { logStream, tracing, ...options }: BuildOptions = {}) {
   const traces = tracing ?? (await loadTracing(config, 'gateway'))
-  // A request may wait for every upstream attempt; the socket must outlive that.
-  const upstreamBudget = config.UPSTREAM_TIMEOUT_MS * (config.UPSTREAM_RETRIES + 1) + 10_000
+  // A request's upstream work, retries included, ends by its deadline; the socket must outlive that.
+  const upstreamBudget = config.UPSTREAM_TIMEOUT_MS + 10_000
   const fastify = Fastify({
     logger: { ...loggerOptions(config), ...(logStream ? { stream: logStream } : logOutput(config)) },
     genReqId: createGenReqId(config.trustProxy),

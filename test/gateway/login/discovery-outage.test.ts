@@ -62,3 +62,26 @@ t.test('a failed discovery is retried in the background, then kept', async (t) =
   t.equal((await gateway.inject({ url: START })).statusCode, 302)
   t.equal(idp.discoveries.count, 2, 'the configuration found in the background is kept')
 })
+
+t.test(
+  "a background retry is no request's: it runs after the failed request's deadline all the same",
+  async (t) => {
+    const idp = await startMockIdp(t)
+    idp.behaviour.discoveryFault = 'server-error'
+    let failedRetries = 0
+    // The first retry starts after the deadline of the request whose discovery failed has passed.
+    const gateway = await buildGatewayForMockIdp(
+      t,
+      idp,
+      { UPSTREAM_TIMEOUT_MS: '200' },
+      { identityLogin: { discovery: { firstRetryMs: 400, onRetryFailed: () => (failedRetries += 1) } } },
+    )
+    t.equal((await gateway.inject({ url: START })).statusCode, 502)
+    delete idp.behaviour.discoveryFault
+    while (idp.discoveries.count < 2 && failedRetries === 0)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    t.equal(failedRetries, 0, 'the retry was not cut by a deadline that was not its own')
+    t.equal(idp.discoveries.count, 2, 'it reached the provider')
+    t.equal((await gateway.inject({ url: START })).statusCode, 302)
+  },
+)

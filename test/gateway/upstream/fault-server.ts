@@ -55,9 +55,10 @@ const routes: Record<string, Route> = {
     res.writeHead(200, { 'content-type': 'text/plain' })
     res.end('ok')
   },
-  slow: (req, res, parts) => {
+  slow: (_req, res, parts) => {
     const timer = setTimeout(() => json(res, 200, { ok: true }), Number(parts[1] ?? 1000))
-    req.on('close', () => clearTimeout(timer))
+    // The response's close, not the request's: a request closes as soon as its body is read.
+    res.on('close', () => clearTimeout(timer))
   },
   // Headers and half a body, then the socket is destroyed.
   reset: (req, res) => {

@@ -1,6 +1,7 @@
 import t from 'tap'
 import { createIdentityClient } from '../../../server/gateway/plugins/app/upstream/identity.ts'
 import { poll } from '../../../server/gateway/plugins/app/upstream/poll.ts'
+import { withDeadline } from '../../../server/gateway/plugins/app/upstream/request-deadline.ts'
 import { recordingSleep, setup } from './helpers.ts'
 
 t.test('PRX-4: stops at maxAttempts with a terminal result', async (t) => {
@@ -89,6 +90,17 @@ t.test('a real overall timeout ends a real wait', async (t) => {
     signal: AbortSignal.timeout(50),
   })
   t.equal(result.status, 'aborted')
+})
+
+t.test("a wait that would outlast the request's deadline is not made: the poll times out", async (t) => {
+  const { delays, sleep } = recordingSleep()
+  let calls = 0
+  const polling = withDeadline(performance.now() + 1000, () =>
+    poll(async () => ++calls, { intervalMs: 2000, maxAttempts: 10, isDone: () => false, sleep }),
+  )
+  await t.rejects(polling, { name: 'UpstreamError', code: 'UPSTREAM_TIMEOUT', status: 504 })
+  t.equal(calls, 1, 'one check, then no wait past the deadline')
+  t.same(delays, [])
 })
 
 t.test('a failing call ends the poll with its error', async (t) => {

@@ -6,7 +6,8 @@
  * allow-lists; inbound X-Forwarded-* are replaced by our own (PRX-2); redirects are never followed.
  *
  * Each family has its own connection pool, so slow content can never take the connections sign-in
- * needs, and each forward has one deadline for the whole exchange (queueing, headers and body):
+ * needs, and each forward has one deadline for the whole exchange (queueing, headers and body),
+ * never later than the request's (request-deadline.ts):
  * undici's own timeouts restart with every chunk, so a body dripping a byte a second would hold a
  * connection for as long as the upstream likes.
  *
@@ -19,6 +20,7 @@ import { pipeline, type Readable, Transform } from 'node:stream'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { Agent, request as undiciRequest } from 'undici'
+import { deadlineSignal } from '../upstream/request-deadline.ts'
 import { browserStatus, excerptOf, sendFailure, withheldReason } from './failures.ts'
 import { copyResponseHeaders, forwardHeaders, type Target } from './headers.ts'
 import { sendWithRetries } from './retries.ts'
@@ -92,7 +94,8 @@ async function upstreamForward(fastify: FastifyInstance) {
       method: request.method,
       path: destination.pathname,
     }
-    const deadline = AbortSignal.timeout(target.timeoutMs)
+    // The family's timeout, cut to what is left of the request's deadline.
+    const deadline = deadlineSignal(target.timeoutMs)
     const send = () =>
       undiciRequest(destination, {
         dispatcher: pools[target.family],

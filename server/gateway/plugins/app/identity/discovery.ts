@@ -4,6 +4,8 @@
  * exponential backoff, so that sign-in works again as soon as the provider is back, without a
  * collector having to wait through the failing attempt.
  */
+import { outsideRequest } from '../upstream/request-deadline.ts'
+
 export type DiscoveryOptions = {
   /** Delay before the first background retry; doubles up to `maxRetryMs`. */
   firstRetryMs?: number
@@ -22,10 +24,14 @@ export function cachedDiscovery<T>(discover: () => Promise<T>, options: Discover
     if (timer || closed) return
     const delay = nextDelay
     nextDelay = Math.min(nextDelay * 2, maxRetryMs)
-    timer = setTimeout(() => {
-      timer = undefined
-      get().catch(onRetryFailed)
-    }, delay)
+    // The timer would keep the context of the request whose discovery failed, deadline included:
+    // a background retry is no request's, and has the whole identity timeout.
+    timer = outsideRequest(() =>
+      setTimeout(() => {
+        timer = undefined
+        get().catch(onRetryFailed)
+      }, delay),
+    )
     // A pending retry never keeps the process alive.
     timer.unref()
   }

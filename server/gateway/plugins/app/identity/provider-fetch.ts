@@ -5,10 +5,12 @@
 import type * as client from 'openid-client'
 import type { Config } from '../../../../../config/env.ts'
 import { upstreamsOf } from '../../../../../config/upstreams.ts'
+import { deadlineSignal } from '../upstream/request-deadline.ts'
 
 /**
- * The fetch every provider call goes through. Each call ends within the identity timeout:
- * openid-client's own default is 30 s, whatever UPSTREAM_TIMEOUT_MS says.
+ * The fetch every provider call goes through. Each call ends within the identity timeout
+ * (openid-client's own default is 30 s, whatever UPSTREAM_TIMEOUT_MS says) and within the
+ * request's deadline: a login's token exchange or a session refresh gets what the request has left.
  */
 export function providerFetch(
   config: Config,
@@ -21,7 +23,7 @@ export function providerFetch(
   return (url, options) => {
     const target =
       behindForward && url.startsWith(publicPrefix) ? internal + url.slice(publicPrefix.length) : url
-    const deadline = AbortSignal.timeout(identity.timeoutMs)
+    const deadline = deadlineSignal(identity.timeoutMs)
     const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline
     return base(target, { ...options, signal })
   }

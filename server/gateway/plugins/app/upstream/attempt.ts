@@ -10,6 +10,7 @@
  */
 import type { Dispatcher } from 'undici'
 import { badResponseError, timeoutError, unavailableError } from './errors.ts'
+import { timerMs } from './request-deadline.ts'
 import { isConnectionError, isTimeoutError } from './retry.ts'
 
 export type AttemptInit = {
@@ -58,7 +59,7 @@ export function attempt(dispatcher: Dispatcher, init: AttemptInit): Promise<Outc
     const timer = setTimeout(() => {
       timedOut = true
       cut(new DOMException('The upstream did not answer in time', 'TimeoutError'))
-    }, init.timeoutMs)
+    }, timerMs(init.timeoutMs))
     const onAbort = () => cut(asError(signal?.reason))
     signal?.addEventListener('abort', onAbort, { once: true })
 

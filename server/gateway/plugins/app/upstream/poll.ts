@@ -1,9 +1,13 @@
 /**
  * Server-side status polling with hard limits (PRX-4): at most `maxAttempts` calls, a wait
  * between them that may grow, and an overall signal that ends the loop early. The loop always
- * returns a terminal result; a failing call ends it by throwing.
+ * returns a terminal result; a failing call ends it by throwing. Within a request, a wait that
+ * would outlast the request's deadline is not made: the loop fails at once with the timeout the
+ * next call would meet (request-deadline.ts).
  * @see https://github.com/panva/openid-client/blob/main/src/index.ts (pollDeviceAuthorizationGrant)
  */
+import { timeoutError } from './errors.ts'
+import { deadlinePassed, remainingMs } from './request-deadline.ts'
 import { realSleep, type Sleep } from './retry.ts'
 
 export type PollOptions<T> = {
@@ -44,6 +48,7 @@ export async function poll<T>(
     }
     if (isDone(value)) return { status: 'done', value, attempts }
     if (attempts >= maxAttempts) return { status: 'exhausted', value, attempts }
+    if (wait >= remainingMs()) throw timeoutError(deadlinePassed())
     try {
       await sleep(wait, signal)
     } catch (error) {

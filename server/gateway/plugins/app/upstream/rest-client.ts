@@ -1,7 +1,8 @@
 /**
  * The one base client every upstream API client is written over: an undici pool per base URL,
  * fresh headers per call, a timeout per attempt, bounded retries, no redirects (PRX-1..3),
- * errors normalised into UpstreamError and one log line per call.
+ * errors normalised into UpstreamError and one log line per call. A call ends within its own
+ * budget and within the request's deadline (request-deadline.ts), whichever comes first.
  * @see https://github.com/ministryofjustice/hmpps-typescript-lib/blob/main/packages/rest-client/src/main/RestClient.ts
  */
 import type { FastifyBaseLogger } from 'fastify'
@@ -12,10 +13,11 @@ import { attempt, type Outcome } from './attempt.ts'
 // Registers the date-time format's fast path before any answer schema is compiled.
 import './date-time-format.ts'
 import { keepUpstreamBytes } from '../../../serialization/upstream-json.ts'
-import { badResponseError, errorFromResponse, UpstreamError } from './errors.ts'
+import { badResponseError, errorFromResponse, timeoutError, UpstreamError } from './errors.ts'
 import { buildHeaders, type HeaderOptions } from './headers.ts'
 import { logPath, type Query, queryString } from './log-path.ts'
 import { assertSafePath } from './path-of.ts'
+import { deadlineAt, deadlinePassed } from './request-deadline.ts'
 import {
   DEFAULT_RETRY_POLICY,
   IDEMPOTENT_METHODS,
@@ -134,14 +136,17 @@ export function createRestClient(options: RestClientOptions) {
     const repeatable = call.retry ?? IDEMPOTENT_METHODS.has(method)
     const attempts = 1 + (repeatable ? Math.min(retries, 2) : 0)
     const started = performance.now()
-    // One budget for the whole call, retries and their waits included: the collector's own HTTP
-    // timeout (30 s, specification §9) does not start again with each attempt.
-    const deadline = started + init.timeoutMs
+    // One budget for the whole call, retries and their waits included, and never past the
+    // request's deadline: the collector's own HTTP timeout (30 s, specification §9) does not
+    // start again with each attempt, nor with each call the request makes.
+    const deadline = Math.min(started + init.timeoutMs, deadlineAt())
     const line: Record<string, unknown> = { upstream: name, method, path: logPath(call.path, call.query) }
     try {
       for (let count = 1; ; count += 1) {
+        const left = deadline - performance.now()
+        if (left <= 0) throw timeoutError(deadlinePassed())
         line.attempt = count
-        const outcome = await attempt(pool, { ...init, timeoutMs: Math.max(1, deadline - performance.now()) })
+        const outcome = await attempt(pool, { ...init, timeoutMs: left })
         line.status = 'status' in outcome ? outcome.status : undefined
         const wait = count < attempts ? retryDelayMs(outcome, count, policy, random) : undefined
         // A retry that could only start once the budget is spent is not made.
