@@ -14,10 +14,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { evaluateSwitches } from '../../../../../config/switches.ts'
 import type { SwitchValues } from '../../../../../shared/switches.ts'
+import { deadlineAt, remainingMs, withDeadline } from '../upstream/request-deadline.ts'
 import { afterLogout, WELCOME_PATH } from './destinations.ts'
 
 /** Where the provider sends the browser after an identity logout with a next page. */
 export const LOGOUT_RETURN_PATH = '/logout'
+/**
+ * The part of the request's deadline kept for the refresh token's revocation (SES-6): upstream
+ * logout steps that hang give way to it, rather than spend the whole budget and leave the token
+ * valid at the provider. A quarter of what is left, at most 5 s.
+ */
+const REVOCATION_RESERVE_MS = 5_000
+const revocationReserve = () => Math.min(REVOCATION_RESERVE_MS, Math.max(0, remainingMs()) / 4)
+
 /** The gateway route that redirects the browser to the provider's end-session endpoint. */
 export const END_SESSION_HOP_PATH = '/logout/end-session'
 
@@ -52,29 +61,31 @@ export async function logOut(fastify: FastifyInstance, request: FastifyRequest, 
   if (!request.session.get('tokens')) return location
 
   const context = { log: request.log }
-  const access = await settle(request, 'refresh', () => request.accessToken())
-  if (typeof access === 'string') {
-    await settle(request, 'delete-session', () => upstream.management.deleteSession(access, context))
-    if (switches.isHotelsLogoutEnabled) {
-      await Promise.all([
-        settle(request, 'hotels-logout', () => upstream.management.hotelsLogout(access, context)),
-        settle(request, 'hotels-partner-logout', () =>
-          upstream.management.hotelsPartnerLogout(access, context),
-        ),
-      ])
-    }
-    if (switches.isRedirectToIdentityAfterLogoutEnabled) {
-      const reply = await settle(request, 'logout-session', () =>
-        upstream.management.logoutSession(access, context),
-      )
-      if (reply) {
-        const ticket = await settle(request, 'end-session', async () =>
-          fastify.logoutHops.keep(await identityLogout(fastify, reply.oidcToken, next)),
+  await withDeadline(deadlineAt() - revocationReserve(), async () => {
+    const access = await settle(request, 'refresh', () => request.accessToken())
+    if (typeof access === 'string') {
+      await settle(request, 'delete-session', () => upstream.management.deleteSession(access, context))
+      if (switches.isHotelsLogoutEnabled) {
+        await Promise.all([
+          settle(request, 'hotels-logout', () => upstream.management.hotelsLogout(access, context)),
+          settle(request, 'hotels-partner-logout', () =>
+            upstream.management.hotelsPartnerLogout(access, context),
+          ),
+        ])
+      }
+      if (switches.isRedirectToIdentityAfterLogoutEnabled) {
+        const reply = await settle(request, 'logout-session', () =>
+          upstream.management.logoutSession(access, context),
         )
-        if (ticket) location = endSessionHop(ticket, next)
+        if (reply) {
+          const ticket = await settle(request, 'end-session', async () =>
+            fastify.logoutHops.keep(await identityLogout(fastify, reply.oidcToken, next)),
+          )
+          if (ticket) location = endSessionHop(ticket, next)
+        }
       }
     }
-  }
+  })
   const refresh = request.session.get('tokens')?.refresh
   if (refresh) await settle(request, 'revoke', () => oidcClient.revoke(refresh))
   return location
