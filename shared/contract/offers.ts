@@ -22,6 +22,20 @@ export const OfferTypeSchema = Type.Enum(OFFER_TYPES)
 /** LOCKED offers are shown but cannot change state. */
 export const OfferStatusSchema = Type.Enum(['ACTIVE', 'LOCKED'])
 
+/**
+ * One URL per width of OFFER_IMAGE_WIDTHS, keyed by the width; any may be missing (a card falls
+ * back to `imgUrls.imageUrl`). Declared key by key, narrowest first (the order JavaScript keeps
+ * numeric keys in): checking a record instead costs an entries array and a pattern test per key,
+ * most of the time it takes to check a whole offers list.
+ */
+export const ImageVersionsSchema = Type.Object(
+  Object.fromEntries(
+    [...OFFER_IMAGE_WIDTHS]
+      .sort((a, b) => a - b)
+      .map((width) => [String(width), Type.Optional(Type.String())]),
+  ) as Record<`${(typeof OFFER_IMAGE_WIDTHS)[number]}`, Type.TOptional<Type.TString>>,
+)
+
 export const ImageSchema = Type.Object({ width: Type.Integer(), url: Type.String() })
 export type Image = Static<typeof ImageSchema>
 
@@ -44,8 +58,7 @@ export const OfferSchema = Type.Object({
   savedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   imgUrls: Type.Object({
     imageUrl: Type.Object({ url: Type.String() }),
-    /** One URL per width of OFFER_IMAGE_WIDTHS, keyed by the width. */
-    versions: Type.Record(Type.String({ pattern: '^[0-9]+$' }), Type.String()),
+    versions: ImageVersionsSchema,
     others: Type.Array(ImageSchema),
   }),
   sponsorImageUrl: Type.String(),

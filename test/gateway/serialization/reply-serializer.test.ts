@@ -145,6 +145,23 @@ t.test('records (patternProperties) and additionalProperties', async (t) => {
   agrees(t, record, inherited, true)
 })
 
+t.test('array-index keys declared first and ascending, as a copy lists them', async (t) => {
+  const widths = Type.Object({
+    '288': Type.Optional(Type.String()),
+    '1360': Type.Optional(Type.String()),
+    name: Type.Optional(Type.String()),
+  })
+  // Parsed from text in another order: the copy and fast-json-stringify both write 288 first.
+  agrees(t, widths, JSON.parse('{"name":"n","1360":"/big","288":"/small"}'), true)
+  agrees(t, widths, { '1360': '/big' }, true)
+  agrees(t, widths, { '288': '/small', '640': 'undeclared: dropped' }, true)
+  agrees(t, widths, { '288': 288 }, false)
+  const requiredFirst = Type.Object({ name: Type.String(), '7': Type.Optional(Type.String()) })
+  t.equal(compileProjection(requiredFirst), undefined, 'a required named key is written before it')
+  const allRequired = Type.Object({ name: Type.String(), '7': Type.String() })
+  agrees(t, allRequired, JSON.parse('{"name":"n","7":"seven"}'), true)
+})
+
 t.test('arrays, unions, literals, enums and nullable', async (t) => {
   const list = Type.Array(Type.Object({ id: Type.String(), tags: Type.Array(Type.String()) }))
   agrees(t, list, [], true)
@@ -199,7 +216,8 @@ t.test('schemas it does not handle are left whole to fast-json-stringify', async
       properties: { v: { $ref: '#/definitions/x' } },
       definitions: { x: { type: 'string' } },
     },
-    { type: 'object', properties: { '0': { type: 'string' } } },
+    // fast-json-stringify writes the required `v` before the array-index key; a copy lists `0` first.
+    { type: 'object', properties: { v: { type: 'string' }, '0': { type: 'string' } }, required: ['v'] },
     { type: 'object', properties: { v: { type: 'string', format: 'unsafe' } } },
     { type: 'object', properties: { v: { enum: ['a', 1], type: 'string' } } },
     { type: 'array', items: [{ type: 'string' }] },
