@@ -32,6 +32,23 @@ export type UpstreamCallRecord = {
   seconds: number
 }
 
+/**
+ * A labelled series, found once per label set and kept: prom-client otherwise hashes the labels
+ * object on every observation. The label sets are bounded (see above), so the map is too.
+ */
+function seriesOf<T>(labelled: (...values: string[]) => T) {
+  const known = new Map<string, T>()
+  return (...values: string[]) => {
+    const key = values.join('\u0000')
+    let series = known.get(key)
+    if (series === undefined) {
+      series = labelled(...values)
+      known.set(key, series)
+    }
+    return series
+  }
+}
+
 export function createGatewayMetrics() {
   const registry = new Registry()
   collectDefaultMetrics({ register: registry })
@@ -61,13 +78,15 @@ export function createGatewayMetrics() {
     labelNames: ['kind'],
     registers: [registry],
   })
+  const requestSeries = seriesOf((...values) => requests.labels(...values))
+  const upstreamSeries = seriesOf((...values) => upstreamCalls.labels(...values))
   return {
     registry,
     request(method: string, route: string, status: number, seconds: number) {
-      requests.observe({ method, route, status_code: status }, seconds)
+      requestSeries(method, route, String(status)).observe(seconds)
     },
     upstreamCall({ family, call, method, status, code, seconds }: UpstreamCallRecord) {
-      upstreamCalls.observe({ family, call, method, status: status ?? 'none' }, seconds)
+      upstreamSeries(family, call, method, status === undefined ? 'none' : String(status)).observe(seconds)
       if (code) upstreamErrors.inc({ family, call, code })
     },
     securityEvent(kind: SecurityEventKind) {
