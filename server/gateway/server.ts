@@ -29,6 +29,8 @@ export type BuildOptions = Omit<GatewayOptions, 'config'> & {
   tracing?: Tracing
 }
 
+const LOG_CONTROL = { requestIdLogLabel: 'reqId' }
+
 export async function buildGateway(config: Config, { logStream, tracing, ...options }: BuildOptions = {}) {
   const traces = tracing ?? (await loadTracing(config, 'gateway'))
   // A request's upstream work, retries included, ends by its deadline; the socket must outlive that.
@@ -37,7 +39,7 @@ export async function buildGateway(config: Config, { logStream, tracing, ...opti
     logger: { ...loggerOptions(config), ...(logStream ? { stream: logStream } : logOutput(config)) },
     genReqId: createGenReqId(config.trustProxy),
     requestIdHeader: false,
-    logController: new LogController({ requestIdLogLabel: 'reqId' }),
+    logController: traces?.logController(LOG_CONTROL) ?? new LogController(LOG_CONTROL),
     // Never `true`: only the listed proxies may set the client address.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     connectionTimeout: upstreamBudget,

@@ -20,7 +20,7 @@ import {
   type SpanExporter,
 } from '@opentelemetry/sdk-trace-node'
 import { ATTR_SERVICE_NAME, ATTR_URL_PATH } from '@opentelemetry/semantic-conventions'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest, LogController } from 'fastify'
 import fp from 'fastify-plugin'
 import { querySpans } from './query-spans.ts'
 import {
@@ -30,6 +30,7 @@ import {
   RequestIdSpanProcessor,
 } from './request-id.ts'
 import { spanPath } from './span-url.ts'
+import { logIncomingRequest, TracedLogController } from './traced-log-controller.ts'
 import { traceUndici } from './undici-spans.ts'
 
 export type TracedService = 'gateway' | 'upstream'
@@ -80,11 +81,15 @@ export function startTracing({ service, endpoint, exporter }: TracingOptions) {
         await fastify.register(fastifyOtel.plugin())
         fastify.addHook('onRequest', (request, _reply, done) => {
           bindTraceId(request)
+          logIncomingRequest(request)
           done()
         })
       },
       { name: 'tracing' },
     ),
+    /** The service's Fastify `logController`: its first line of a request carries the trace id too. */
+    logController: (options: ConstructorParameters<typeof LogController>[0]) =>
+      new TracedLogController(options),
     /** Kysely's `log` option: a span per query. */
     queryLog: querySpans(provider.getTracer(`loyalty-${service}-db`)),
     /** Ends the instrumentations and sends the spans still buffered. */

@@ -50,6 +50,7 @@ export async function buildUpstream(config: Config, options: UpstreamOptions = {
       serializers: { req: serializeRequest },
       ...(options.logStream ? { stream: options.logStream } : logOutput(config)),
     },
+    ...(tracing && { logController: tracing.logController({}) }),
     // Browsers reach the provider through the gateway: its X-Forwarded-For names the client (the
     // login budgets key on it), trusted only from the loopback hop the gateway calls from.
     trustProxy: TRUSTED_HOPS,

@@ -95,9 +95,11 @@ t.test(
       t.equal(span.attributes[REQUEST_ID_ATTRIBUTE], requestId, `request id on ${span.name}`)
 
     const lines = logs.lines().filter((line) => line.reqId === requestId)
-    const upstreamCall = lines.find((line) => line.msg === 'upstream call')
-    t.equal(upstreamCall?.traceId, traceId, 'the upstream call line carries the trace id')
-    t.equal(lines.find((line) => line.msg === 'request completed')?.traceId, traceId, 'so does the last line')
+    const messages = lines.map((line) => line.msg)
+    t.equal(messages[0], 'incoming request', 'the first line is still the incoming request, once')
+    t.equal(messages.filter((msg) => msg === 'incoming request').length, 1)
+    t.ok(messages.includes('upstream call') && messages.at(-1) === 'request completed')
+    for (const line of lines) t.equal(line.traceId, traceId, `the trace id on '${line.msg}'`)
   },
 )
 
