@@ -4,12 +4,14 @@
  * under the refresh token's hash and encrypted (AES-256-GCM, key derived from the session key),
  * since it holds tokens. A refused refresh (invalid_grant) is shared too, so every replica ends
  * the session; a winner that fails otherwise (provider down, timeout, crash) leaves no outcome,
- * and the waiters fail the request without ending the session.
+ * and the waiters fail the request without ending the session, as they do once their request's
+ * deadline has passed.
  * @see https://redis.io/docs/latest/develop/use/patterns/distributed-locks/
  */
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Redis } from 'ioredis'
+import { deadlinePassed, remainingMs } from '../upstream/request-deadline.ts'
 import type { Tokens } from './token-refresh.ts'
 
 export type SharedRefreshOptions = {
@@ -89,8 +91,10 @@ export function createSharedRefresh({
           await redis.del(lock)
         }
       }
-      // Another replica is refreshing: wait for its outcome while it holds the lock.
+      // Another replica is refreshing: wait for its outcome while it holds the lock, and no longer
+      // than this request's deadline (the lock outlives it, in case that replica stopped).
       for (;;) {
+        if (remainingMs() <= pollMs) throw deadlinePassed()
         await sleep(pollMs)
         const [outcome, locked] = await Promise.all([redis.get(outcomeKey), redis.exists(lock)])
         if (outcome) return settle(open(outcome))
