@@ -9,6 +9,7 @@ import { benchForwardStarvation } from './forward-starvation.ts'
 import { benchHomePage } from './home-page.ts'
 import { benchLatency } from './latency.ts'
 import { benchLoad } from './load.ts'
+import { benchLogLines } from './log-lines.ts'
 import { benchOffersList } from './offers-list.ts'
 import { benchPricesPage } from './prices-page.ts'
 import { benchSignedInSession } from './signed-in-session.ts'
@@ -23,6 +24,7 @@ const results = {
   latency: await benchLatency(),
   signedInSession: await benchSignedInSession(),
   offersList: await benchOffersList(),
+  logLines: benchLogLines(),
   brandsSearch: await benchBrandsSearch(),
   forwardStarvation: await benchForwardStarvation(),
   transactionsPage: await benchTransactionsPage(),

@@ -1,6 +1,6 @@
 /**
  * Logging: pino options with a request id on every line, redaction of secrets and masking of card
- * numbers; the plugin echoes the request id on every response so a user's report can be traced.
+ * numbers in URLs; the plugin echoes the request id on every response so a user's report can be traced.
  * @see https://fastify.dev/docs/latest/Reference/Logging/
  */
 import { randomUUID } from 'node:crypto'
@@ -8,23 +8,10 @@ import type { IncomingMessage } from 'node:http'
 import proxyAddr from '@fastify/proxy-addr'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import type { LoggerOptions } from 'pino'
+import { type LoggerOptions, stdSerializers } from 'pino'
 import type { Config } from '../../../../config/env.ts'
 import { maskUrl } from '../../../../shared/log-masking.ts'
-import { redactCensor, redactPaths } from './log-redaction.ts'
-
-const SECRET_FIELDS = ['password', 'token', 'accessToken', 'refreshToken', 'idToken', 'cardNumber']
-
-const SECRET_HEADERS = ['.cookie', '.authorization', '["set-cookie"]']
-
-/** The session's secrets (log-redaction.ts), headers however they were logged, fields two deep. */
-export const REDACT_PATHS = [
-  ...new Set([
-    ...redactPaths,
-    ...SECRET_HEADERS.flatMap((header) => [`headers${header}`, `*.headers${header}`]),
-    ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]),
-  ]),
-]
+import { redactSecrets } from './log-redaction.ts'
 
 // Shared with the reference upstream, which logs the same URLs (the provider's end-session).
 export { maskCardNumbers, maskUrl } from '../../../../shared/log-masking.ts'
@@ -61,8 +48,10 @@ function serializeRequest(req: SerializedRequest) {
 export function loggerOptions(config: Pick<Config, 'LOG_LEVEL'>): LoggerOptions {
   return {
     level: config.LOG_LEVEL,
-    redact: { paths: REDACT_PATHS, censor: redactCensor },
-    serializers: { req: serializeRequest },
+    // Each line's fields, and errors once serialized (log-redaction.ts). The only child logger is
+    // Fastify's per request, whose binding is the request id.
+    formatters: { log: redactSecrets },
+    serializers: { req: serializeRequest, err: (error: Error) => redactSecrets(stdSerializers.err(error)) },
   }
 }
 
