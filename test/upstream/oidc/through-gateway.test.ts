@@ -65,7 +65,6 @@ t.test('the whole login through the gateway: page, cookies, redirects, code', as
 
 t.test(
   "another collector's login on the same browser: the provider's self-posting form may run",
-  { todo: 'the gateway forward must pass the provider Content-Security-Policy on /oidc/*' },
   async (t) => {
     const browser = new Browser(viaGateway)
     const params = { code_challenge: pkcePair().challenge, code_challenge_method: 'S256', prompt: 'login' }
