@@ -46,7 +46,12 @@ if (suite) {
     // 'Show more' until the end (scrolling to the button may also bring the next page in).
     for (let presses = 0; presses < 5 && (await showMore(page).count()) > 0; presses += 1) {
       const before = (await countLine(page).textContent()) ?? ''
-      await showMore(page).click()
+      // Scrolling to the button can load the last page and take the button away: nothing to press.
+      await showMore(page)
+        .click({ timeout: 10_000 })
+        .catch(async (error) => {
+          if ((await showMore(page).count()) > 0) throw error
+        })
       await page.waitForFunction(
         (text) => document.querySelector('.transactions__count')?.textContent !== text,
         before,
