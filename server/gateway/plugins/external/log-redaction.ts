@@ -13,7 +13,7 @@
  */
 
 /** Property names whose values are replaced, at any path down to MAX_DEPTH. */
-export const SECRET_KEYS: ReadonlySet<string> = new Set([
+const SECRET_KEYS: ReadonlySet<string> = new Set([
   'password',
   'newPassword',
   'currentPassword',
