@@ -8,7 +8,13 @@ import autoload from '@fastify/autoload'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import type { KyselyConfig } from 'kysely'
 import type { Config } from '../../config/env.ts'
+import { isStoreUnavailable } from './db/store-unavailable.ts'
 import type { OidcProviderPluginOptions } from './plugins/oidc-provider.ts'
+
+const STORE_UNAVAILABLE = {
+  code: 'STORE_UNAVAILABLE',
+  message: 'The service is unavailable; try again shortly',
+}
 
 export type UpstreamAppOptions = {
   config: Config
@@ -46,6 +52,11 @@ export default async function upstreamApp(fastify: FastifyInstance, opts: Upstre
 
 function setHandlers(fastify: FastifyInstance) {
   fastify.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isStoreUnavailable(error)) {
+      // Answered at once while PostgreSQL is away; the pool reconnects when it returns.
+      request.log.warn({ err: error }, 'database unavailable')
+      return reply.code(503).send(STORE_UNAVAILABLE)
+    }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed')

@@ -48,6 +48,13 @@ t.test('docker-compose.yml validates and has the scaled-out shape', async (t) =>
   t.equal(stdout.match(/OTEL_EXPORTER_OTLP_ENDPOINT: http:\/\/jaeger:4318/g)?.length, 3, 'every part traces')
   t.notMatch(stdout, /9464:9464|published: "?9464"?/, 'the metrics port is not published')
 
+  // A part that exits is started again, and the gateways wait for Redis to answer.
+  for (const service of ['postgres', 'redis', 'upstream', 'gateway-1', 'gateway-2']) {
+    const block = new RegExp(`^  ${service}:$([\\s\\S]*?)(?=^  \\S)`, 'm').exec(stdout)?.[1] ?? ''
+    t.match(block, /restart: unless-stopped/, `${service} restarts unless stopped`)
+  }
+  t.match(stdout, /redis:\n\s+condition: service_healthy/, 'the gateways wait for a healthy Redis')
+
   const missing = run(compose, ['config', '-q'], { env: { PATH: process.env.PATH } })
   await t.rejects(missing, /SESSION_KEYS/, 'refuses to render without secrets')
 })

@@ -21,6 +21,12 @@ export type DatabaseOptions = {
   pgliteTemplateFile?: string | undefined
   /** Kysely's query log: tracing makes a span of each query. */
   log?: KyselyConfig['log'] | undefined
+  /**
+   * A PostgreSQL connection that failed (the server stopped or restarted). Without a listener
+   * node-postgres emits an unhandled 'error' and the process exits; the pool drops the connection
+   * and opens a new one on the next query.
+   */
+  onConnectionError?: ((error: Error) => void) | undefined
 }
 
 export function createDatabase({
@@ -28,6 +34,7 @@ export function createDatabase({
   dataDir,
   pgliteTemplateFile,
   log,
+  onConnectionError = () => {},
 }: DatabaseOptions): Kysely<Database> {
   if (databaseUrl) {
     // Without a connection timeout, a PostgreSQL behind a dropped route would hang the start (and
@@ -35,11 +42,16 @@ export function createDatabase({
     // The driver loads with the first connection: the embedded store never needs it.
     const pool = async () => {
       const { default: pg } = await import('pg')
-      return new pg.Pool({
+      const created = new pg.Pool({
         connectionString: databaseUrl,
         max: 10,
         connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       })
+      // The pool listens on its idle connections only: one checked out between two queries (a
+      // transaction, Kysely's own use) that the server ends would emit an unhandled 'error' too.
+      created.on('error', onConnectionError)
+      created.on('connect', (client) => client.on('error', onConnectionError))
+      return created
     }
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log && { log }) })
   }

@@ -20,7 +20,12 @@ declare module 'fastify' {
 export default fp(
   async (fastify, opts: Pick<UpstreamAppOptions, 'queryLog'>) => {
     const { DATABASE_URL, DATA_DIR } = fastify.config
-    const db = createDatabase({ databaseUrl: DATABASE_URL, dataDir: DATA_DIR, log: opts.queryLog })
+    const db = createDatabase({
+      databaseUrl: DATABASE_URL,
+      dataDir: DATA_DIR,
+      log: opts.queryLog,
+      onConnectionError: (error) => fastify.log.warn({ err: error }, 'database connection lost'),
+    })
     try {
       const applied = await migrateToLatest(db)
       fastify.log.info({ applied, store: DATABASE_URL ? 'postgresql' : 'pglite' }, 'database ready')

@@ -13,7 +13,7 @@ const healthz: FastifyPluginAsyncTypebox = async (fastify) => {
         await fastify.storeRepository.ping()
         return { status: 'ok' as const }
       } catch (error) {
-        request.log.error({ err: error }, 'database unreachable')
+        request.log.warn({ err: error }, 'database unreachable')
         return reply.code(503).send({ status: 'unavailable' })
       }
     },

@@ -1,0 +1,74 @@
+/**
+ * A PostgreSQL cluster of the test's own, made with initdb on a free port, that the test can stop and
+ * start (the shared server on 5432 must stay up for every other suite). PostgreSQL refuses to run as
+ * root, so as root the cluster runs as the `postgres` user that Debian's package creates.
+ */
+import { execFileSync } from 'node:child_process'
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Test } from 'tap'
+
+export type ThrowawayPostgres = {
+  url: string
+  /** `pg_ctl stop -m fast`: open connections are ended with 57P01, as in a restart. */
+  stop(): void
+  start(): void
+}
+
+const VERSIONS = '/usr/lib/postgresql'
+
+/** The newest installed server's bin folder, if any. */
+export function postgresBinaries(): string | undefined {
+  if (!existsSync(VERSIONS)) return undefined
+  const bins = readdirSync(VERSIONS)
+    .sort((a, b) => Number(b) - Number(a))
+    .map((version) => join(VERSIONS, version, 'bin'))
+  return bins.find((bin) => existsSync(join(bin, 'initdb')))
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+function postgresUid(): { uid: number; gid: number } | undefined {
+  if (process.getuid?.() !== 0) return undefined
+  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim())
+  return { uid: id('-u'), gid: id('-g') }
+}
+
+export async function throwawayPostgres(t: Test, bin: string): Promise<ThrowawayPostgres> {
+  const root = mkdtempSync(join(tmpdir(), 'pg-throwaway-'))
+  const data = join(root, 'data')
+  const owner = postgresUid()
+  if (owner) {
+    chownSync(root, owner.uid, owner.gid)
+    chmodSync(root, 0o700)
+  }
+  const port = await freePort()
+  const run = (tool: string, args: string[]) =>
+    execFileSync(join(bin, tool), args, { stdio: 'ignore', ...(owner && { uid: owner.uid, gid: owner.gid }) })
+  run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync'])
+  const options = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off`
+  const start = () => run('pg_ctl', ['-D', data, '-o', options, '-l', join(root, 'log'), '-w', 'start'])
+  const stop = () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop'])
+  start()
+  t.teardown(() => {
+    try {
+      stop()
+    } catch {
+      // Already stopped by the test.
+    }
+    rmSync(root, { recursive: true, force: true })
+  })
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop, start }
+}
