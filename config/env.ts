@@ -65,6 +65,19 @@ export const EnvSchema = Type.Object({
     default: 'loyalty:',
     description: 'prefix of every Redis key, so that several environments can share one Redis',
   }),
+  REDIS_BUDGET_MS: Type.Integer({
+    minimum: 10,
+    maximum: 5000,
+    default: 200,
+    description: 'longest a request waits for one Redis command; while Redis is down nothing waits',
+  }),
+  REDIS_FALLBACK_SECONDS: Type.Integer({
+    minimum: 0,
+    maximum: 3600,
+    default: 300,
+    description:
+      "how long into a Redis outage a session's revocation check relies on this replica's own record; then it is refused (503)",
+  }),
 
   UPSTREAM_PORT: Type.Integer({
     minimum: 0,

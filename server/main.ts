@@ -10,6 +10,7 @@ import { performance } from 'node:perf_hooks'
 import pino from 'pino'
 import { ConfigError, loadConfig } from '../config/env.ts'
 import { buildClientIfChanged } from './client-build.ts'
+import type { DependencyReport } from './gateway/dependencies/dependency-state.ts'
 import { logOutput } from './log-output.ts'
 import { describeStartupFailure } from './startup-failure.ts'
 
@@ -47,7 +48,10 @@ async function main(part: Part) {
       // The operator port: its own listener, closed after the gateway it reports on.
       if (gateway.metrics) {
         const { startMetricsServer } = await import('./telemetry/metrics/operator-server.ts')
-        servers.push(await startMetricsServer(gateway.metrics.registry, config))
+        const { redisState } = gateway
+        const dependencies = (): Record<string, DependencyReport> =>
+          redisState ? { redis: redisState.report() } : {}
+        servers.push(await startMetricsServer(gateway.metrics.registry, config, dependencies))
       }
       const ms = Math.round(performance.now() - started)
       gateway.log.info({ ms, clientBuilt: built }, `ready at ${config.PUBLIC_ORIGIN}`)

@@ -48,7 +48,9 @@ export default async function gatewayApp(fastify: FastifyInstance, opts: Gateway
     const body = errorBody(error)
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500
     const context = { err: error, req: request, route: request.routeOptions.url, status }
-    if (status >= 500) request.log.error(context, 'request failed')
+    // A dependency that is down (refusal 503) is an operator's warning, counted per dependency.
+    if (status >= 500 && !(error instanceof Refusal)) request.log.error(context, 'request failed')
+    else if (status >= 500) request.log.warn(context, 'request refused: dependency unavailable')
     else request.log.info(context, 'request rejected')
     return reply.code(status).send(body)
   })

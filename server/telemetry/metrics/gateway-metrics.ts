@@ -5,7 +5,7 @@
  * events by kind. Every label comes from a bounded set: route templates, never raw URLs.
  * @see https://github.com/siimon/prom-client
  */
-import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client'
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
 
 /** The route label of a request no route matched (404s), whatever its URL. */
 export const UNMATCHED_ROUTE = 'unmatched'
@@ -78,6 +78,18 @@ export function createGatewayMetrics() {
     labelNames: ['kind'],
     registers: [registry],
   })
+  const dependencyUp = new Gauge({
+    name: 'dependency_up',
+    help: 'Whether a shared dependency answers, as this replica last saw it (1 up, 0 down)',
+    labelNames: ['dependency'],
+    registers: [registry],
+  })
+  const degradedAnswers = new Counter({
+    name: 'degraded_answers_total',
+    help: 'Answers given without a dependency that was down, by dependency and what fell back',
+    labelNames: ['dependency', 'use'],
+    registers: [registry],
+  })
   const requestSeries = seriesOf((...values) => requests.labels(...values))
   const upstreamSeries = seriesOf((...values) => upstreamCalls.labels(...values))
   return {
@@ -91,6 +103,12 @@ export function createGatewayMetrics() {
     },
     securityEvent(kind: SecurityEventKind) {
       securityEvents.labels(kind).inc()
+    },
+    dependency(name: string, up: boolean) {
+      dependencyUp.labels(name).set(up ? 1 : 0)
+    },
+    degraded(dependency: string, use: string) {
+      degradedAnswers.labels(dependency, use).inc()
     },
   }
 }

@@ -1,22 +1,30 @@
 /**
- * The operator port: `GET /metrics` in Prometheus text format, on its own listener (METRICS_HOST,
- * METRICS_PORT; loopback by default) so that the public port never exposes it. Nothing else is
- * served there.
+ * The operator port: `GET /metrics` in Prometheus text format, and `GET /dependencies` (each shared
+ * dependency's state as this replica sees it: up, seconds down, seconds since its last failure), on
+ * its own listener (METRICS_HOST, METRICS_PORT; loopback by default) so that the public port never
+ * exposes them.
  * @see https://prometheus.io/docs/instrumenting/exposition_formats/
  */
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Registry } from 'prom-client'
 import type { Config } from '../../../config/env.ts'
+import type { DependencyReport } from '../../gateway/dependencies/dependency-state.ts'
 import { listenFailure } from '../../startup-failure.ts'
 
 export async function startMetricsServer(
   registry: Registry,
   { METRICS_PORT, METRICS_HOST }: Pick<Config, 'METRICS_PORT' | 'METRICS_HOST'>,
+  dependencies: () => Record<string, DependencyReport> = () => ({}),
 ) {
   const server = createServer((request, response) => {
     const path = request.url?.split('?', 1)[0]
-    if (path !== '/metrics' || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    const readable = request.method === 'GET' || request.method === 'HEAD'
+    if (path === '/dependencies' && readable) {
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(dependencies()))
+      return
+    }
+    if (path !== '/metrics' || !readable) {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found\n')
       return
     }

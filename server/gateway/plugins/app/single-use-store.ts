@@ -8,10 +8,13 @@ import { createHash } from 'node:crypto'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Redis } from 'ioredis'
+import type { DependencyState } from '../../dependencies/dependency-state.ts'
+import { dependencyUnavailable } from '../../dependencies/dependency-unavailable.ts'
 import { ExpiringKeys } from './expiring-keys.ts'
 
 export type SingleUseStoreOptions = {
   redis: Redis | undefined
+  redisState?: DependencyState | undefined
   log: FastifyBaseLogger
   now?: () => number
   maxEntries?: number
@@ -23,6 +26,7 @@ const PRUNE_INTERVAL_MS = 60_000
 
 export function createSingleUseStore({
   redis,
+  redisState,
   log,
   now = Date.now,
   maxEntries = MAX_MEMORY_ENTRIES,
@@ -37,7 +41,16 @@ export function createSingleUseStore({
       }
       // Hashed: keys may be long (a captcha payload) and must not be readable in Redis.
       const id = `single-use:${createHash('sha256').update(key).digest('base64url')}`
-      if (redis) return (await redis.set(id, '1', 'EX', ttlSeconds, 'NX')) === 'OK'
+      if (redis) {
+        // Fails closed: a solution or login state that could be used twice must not be accepted.
+        if (redisState?.up === false) throw dependencyUnavailable('redis')
+        try {
+          return (await redis.set(id, '1', 'EX', ttlSeconds, 'NX')) === 'OK'
+        } catch (error) {
+          redisState?.failed()
+          throw dependencyUnavailable('redis', error)
+        }
+      }
       const claimed = memory.set(id, '1', ttlSeconds, true)
       if (!claimed && memory.size >= maxEntries)
         log.warn({ maxEntries }, 'single-use store full: claim refused')
@@ -57,7 +70,12 @@ export type SingleUsePluginOptions = { now?: () => number; maxEntries?: number }
 
 export default fp(
   async (fastify: FastifyInstance, opts: SingleUsePluginOptions) => {
-    const store = createSingleUseStore({ redis: fastify.redis, log: fastify.log, ...opts })
+    const store = createSingleUseStore({
+      redis: fastify.redis,
+      redisState: fastify.redisState,
+      log: fastify.log,
+      ...opts,
+    })
     fastify.decorate('singleUse', store)
     fastify.addHook('onClose', async () => store.close())
   },

@@ -4,9 +4,9 @@
  * X-Forwarded-For), IPv6 grouped by /64 (built into @fastify/rate-limit ≥ 11.2). Counters live in
  * Redis when REDIS_URL is set, so every replica spends one shared budget; in memory otherwise.
  *
- * `skipOnError: false`: when Redis fails, limited routes fail (500) rather than run unlimited.
- * They guard sign-in, captcha and polling, which also need Redis for single-use records, so they
- * could not work in that state anyway, and an outage must not open them to brute force.
+ * `skipOnError: false` and the store's outage policy (rate-limit-store.ts): when Redis fails, a
+ * signed-in collector's routes count in this replica's memory, and every other limited route (sign-in,
+ * captcha, codes) answers 503 at once rather than run unlimited.
  * @see https://github.com/fastify/fastify-rate-limit
  */
 import { createHash } from 'node:crypto'
@@ -14,6 +14,7 @@ import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
 import fp from 'fastify-plugin'
 import { securityEvent } from '../../../telemetry/security-event.ts'
+import { outageAwareStore } from './rate-limit-store.ts'
 
 /**
  * Keys per limited route held in memory (LRU). Above any realistic count of distinct clients
@@ -128,7 +129,17 @@ export default fp(
     await fastify.register(rateLimit, {
       global: false,
       cache: RATE_LIMIT_CACHE_SIZE,
-      redis: fastify.redis,
+      ...(fastify.redis && fastify.redisState
+        ? {
+            store: outageAwareStore({
+              redis: fastify.redis,
+              state: fastify.redisState,
+              nameSpace: 'rate-limit:',
+              cache: RATE_LIMIT_CACHE_SIZE,
+              onDegraded: () => fastify.redisState?.degraded('rate-limit'),
+            }),
+          }
+        : {}),
       nameSpace: 'rate-limit:',
       skipOnError: false,
       errorResponseBuilder: (request, context) => {

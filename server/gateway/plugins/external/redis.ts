@@ -8,25 +8,32 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Redis } from 'ioredis'
 import { serviceFailure } from '../../../startup-failure.ts'
+import { DependencyState } from '../../dependencies/dependency-state.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
     redis: Redis | undefined
+    /** Whether Redis answers, as this replica last saw it; undefined without REDIS_URL. */
+    redisState: DependencyState | undefined
   }
 }
 
 /** The client library loads only when REDIS_URL is set: a single gateway never needs it. */
 export async function createRedis(fastify: FastifyInstance): Promise<Redis | undefined> {
-  const { REDIS_URL, REDIS_KEY_PREFIX } = fastify.config
+  const { REDIS_URL, REDIS_KEY_PREFIX, REDIS_BUDGET_MS } = fastify.config
   if (!REDIS_URL) return undefined
   const { Redis } = await import('ioredis')
   const redis = new Redis(REDIS_URL, {
     keyPrefix: REDIS_KEY_PREFIX,
     lazyConnect: false,
     connectTimeout: 2000,
-    // A request waits for at most one reconnection attempt, then fails (and the caller fails
-    // closed) rather than hanging while Redis is away.
-    maxRetriesPerRequest: 1,
+    // No request waits on Redis: a command while it is away fails at once (nothing is queued for
+    // later), and one that gets no answer fails after the budget. Each use decides what then.
+    enableOfflineQueue: false,
+    commandTimeout: REDIS_BUDGET_MS,
+    maxRetriesPerRequest: 0,
+    // Reconnection goes on in the background for as long as Redis is away.
+    retryStrategy: (attempt) => Math.min(attempt * 100, 2000),
   })
   return redis
 }
@@ -36,7 +43,7 @@ export async function createRedis(fastify: FastifyInstance): Promise<Redis | und
  * rather than a gateway that fails every request. From then on a lost connection is logged and
  * retried (and callers fail closed meanwhile).
  */
-async function connected(fastify: FastifyInstance, redis: Redis, url: string): Promise<void> {
+async function connected(redis: Redis, url: string): Promise<void> {
   const settled = new Promise<void>((resolve, reject) => {
     redis.once('ready', resolve)
     redis.once('error', reject)
@@ -50,19 +57,53 @@ async function connected(fastify: FastifyInstance, redis: Redis, url: string): P
     throw serviceFailure(error, 'REDIS_URL', url)
   }
   redis.removeAllListeners('error')
-  redis.on('error', (error) => fastify.log.error({ err: error }, 'redis error'))
+}
+
+/**
+ * Follows the connection: down when it closes or a command fails, up when it is ready again. The
+ * change is logged once each way (not each reconnection attempt) and exported as `dependency_up`.
+ */
+function follow(fastify: FastifyInstance, redis: Redis): DependencyState {
+  const state = new DependencyState('redis')
+  redis.on('error', (error) => {
+    fastify.log.debug({ err: error }, 'redis error')
+    state.failed()
+  })
+  redis.on('close', () => state.failed())
+  redis.on('ready', () => state.recovered())
+  state.onChange((up) => {
+    fastify.metrics?.dependency('redis', up)
+    if (up) fastify.log.warn({ dependency: 'redis' }, 'redis available again')
+    else
+      fastify.log.warn(
+        { dependency: 'redis' },
+        'redis unavailable: shared state degraded, guessable steps refused',
+      )
+  })
+  // One line per use and outage, every degraded answer counted.
+  const logged = new Set<string>()
+  state.onChange(() => logged.clear())
+  state.onDegraded((use) => {
+    fastify.metrics?.degraded('redis', use)
+    if (logged.has(use)) return
+    logged.add(use)
+    fastify.log.warn({ dependency: 'redis', use }, 'answering without redis')
+  })
+  fastify.metrics?.dependency('redis', true)
+  return state
 }
 
 export default fp(
   async (fastify) => {
     const redis = await createRedis(fastify)
-    if (redis && fastify.config.REDIS_URL) await connected(fastify, redis, fastify.config.REDIS_URL)
+    if (redis && fastify.config.REDIS_URL) await connected(redis, fastify.config.REDIS_URL)
     fastify.decorate('redis', redis)
+    fastify.decorate('redisState', redis ? follow(fastify, redis) : undefined)
     if (redis) {
       fastify.addHook('onClose', async () => {
         await redis.quit().catch(() => redis.disconnect())
       })
     }
   },
-  { name: 'redis' },
+  { name: 'redis', dependencies: ['metrics'] },
 )

@@ -34,7 +34,8 @@ export function createLogoutHops({ redis, claimOnce, now = Date.now }: LogoutHop
       const ticket = randomBytes(32).toString('base64url')
       const key = keyOf(ticket)
       if (redis) {
-        const stored = await redis.set(key, url, 'EX', LOGOUT_HOP_TTL_SECONDS)
+        // In a Redis outage the hop is skipped, as when it cannot be kept: the logout itself goes on.
+        const stored = await redis.set(key, url, 'EX', LOGOUT_HOP_TTL_SECONDS).catch(() => undefined)
         return stored === 'OK' ? ticket : undefined
       }
       return memory.set(key, url, LOGOUT_HOP_TTL_SECONDS) ? ticket : undefined
@@ -43,8 +44,8 @@ export function createLogoutHops({ redis, claimOnce, now = Date.now }: LogoutHop
     /** The URL for a ticket, the first time only. */
     async take(ticket: string): Promise<string | undefined> {
       const key = keyOf(ticket)
-      if (!(await claimOnce(key, LOGOUT_HOP_TTL_SECONDS))) return undefined
-      if (redis) return (await redis.getdel(key)) ?? undefined
+      if (!(await claimOnce(key, LOGOUT_HOP_TTL_SECONDS).catch(() => false))) return undefined
+      if (redis) return (await redis.getdel(key).catch(() => null)) ?? undefined
       return memory.get(key)
     },
 

@@ -56,6 +56,7 @@ async function sessionAuth(fastify: FastifyInstance) {
     shared: fastify.redis
       ? createSharedRefresh({
           redis: fastify.redis,
+          redisState: fastify.redisState,
           secret: config.sessionKeys[0] ?? Buffer.alloc(0),
           lockMs: config.UPSTREAM_TIMEOUT_MS + 5_000,
         })

@@ -5,17 +5,20 @@
  * since it holds tokens. A refused refresh (invalid_grant) is shared too, so every replica ends
  * the session; a winner that fails otherwise (provider down, timeout, crash) leaves no outcome,
  * and the waiters fail the request without ending the session, as they do once their request's
- * deadline has passed.
+ * deadline has passed. In a Redis outage the replica refreshes by itself (counted as degraded): the
+ * provider's rotation then refuses a second replica's concurrent refresh, which ends that session.
  * @see https://redis.io/docs/latest/develop/use/patterns/distributed-locks/
  */
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Redis } from 'ioredis'
+import type { DependencyState } from '../../../dependencies/dependency-state.ts'
 import { deadlinePassed, remainingMs } from '../upstream/request-deadline.ts'
 import type { Tokens } from './token-refresh.ts'
 
 export type SharedRefreshOptions = {
   redis: Redis
+  redisState?: DependencyState | undefined
   /** The session key: the outcome is encrypted under a key derived from it. */
   secret: Buffer
   /** Longest a refresh may take before another replica may try (above the upstream timeout). */
@@ -45,6 +48,7 @@ export const refusalOf = (error: unknown): string | undefined =>
 
 export function createSharedRefresh({
   redis,
+  redisState,
   secret,
   lockMs = 15_000,
   outcomeMs = 30_000,
@@ -74,21 +78,33 @@ export function createSharedRefresh({
     async run(id: string, refresh: () => Promise<Tokens>): Promise<Tokens> {
       const lock = `refresh-lock:${id}`
       const outcomeKey = `refresh-outcome:${id}`
-      const known = await redis.get(outcomeKey)
+      let known: string | null
+      let locked: boolean
+      try {
+        if (redisState?.up === false) throw new Error('redis is down')
+        known = await redis.get(outcomeKey)
+        locked = !known && (await redis.set(lock, '1', 'PX', lockMs, 'NX')) === 'OK'
+      } catch {
+        redisState?.failed()
+        redisState?.degraded('token-refresh')
+        return refresh()
+      }
       if (known) return settle(open(known))
-      if ((await redis.set(lock, '1', 'PX', lockMs, 'NX')) === 'OK') {
+      if (locked) {
+        // From here Redis only records the outcome: losing it must not fail a refresh that worked.
+        const record = (outcome: Outcome) =>
+          redis.set(outcomeKey, seal(outcome), 'PX', outcomeMs).catch(() => redisState?.failed())
         try {
           const tokens = await refresh()
-          await redis.set(outcomeKey, seal({ tokens }), 'PX', outcomeMs)
+          await record({ tokens })
           return tokens
         } catch (error) {
           // Only a final refusal is shared; after a passing failure the next request tries again.
           const refusal = refusalOf(error)
-          if (refusal === 'invalid_grant')
-            await redis.set(outcomeKey, seal({ error: refusal }), 'PX', outcomeMs)
+          if (refusal === 'invalid_grant') await record({ error: refusal })
           throw error
         } finally {
-          await redis.del(lock)
+          await redis.del(lock).catch(() => redisState?.failed())
         }
       }
       // Another replica is refreshing: wait for its outcome while it holds the lock, and no longer
