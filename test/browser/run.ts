@@ -1,6 +1,6 @@
 /**
- * `npm run test:browser`: the browser suite, one file at a time (each starts its own product and
- * Chromium). The package's tap config leaves test/browser out of
+ * `npm run test:browser`: the browser suite, two files at a time (each starts its own product and
+ * Chromium, so no file sees another's data). The package's tap config leaves test/browser out of
  * the unit run, so the files are named here. The client is built and the sandbox seeded once,
  * before any file starts: every product's store is a copy of that one.
  */
@@ -30,7 +30,8 @@ const files =
     : readdirSync(import.meta.dirname)
         .filter((name) => name.endsWith('.test.ts'))
         .map((name) => relative(process.cwd(), join(import.meta.dirname, name)))
-const args = ['--reporter=tap', '--jobs=1', ...options, ...files]
+// Two files at once keep both cores busy: one file's product waits on its Chromium and back.
+const args = ['--reporter=tap', '--jobs=2', ...options, ...files]
 await buildClientIfChanged()
 // `npm test` seeds one store for every suite; run alone, this runner seeds its own.
 const seeded = process.env[SEEDED_STORE_ENV] ? undefined : await prepareSeededStore()
