@@ -27,13 +27,15 @@ export async function prepareSeededStore(): Promise<{ store: string; remove(): P
 }
 
 /**
- * Copies the run's seeded store into a data directory that has none yet; false when there is no
- * seeded store or it would not be the one this start seeds: another scheme name (the documents and
- * help texts carry it) or PostgreSQL instead of PGlite.
+ * Copies the run's seeded store into a fresh data directory, given the test's own variables; false
+ * when there is no seeded store, when the test names its DATA_DIR (it tests the store's own first
+ * and second starts), or when the copy would not be what this start seeds: another scheme name (the
+ * documents and help texts carry it) or PostgreSQL instead of PGlite.
  */
 export async function copySeededStore(dataDir: string, env: Record<string, string | undefined>) {
   const store = process.env[SEEDED_STORE_ENV]
-  if (!store || env.DATABASE_URL || env.SCHEME_NAME || existsSync(storeOf(dataDir))) return false
+  if (!store || env.DATA_DIR || env.DATABASE_URL || env.SCHEME_NAME || existsSync(storeOf(dataDir)))
+    return false
   await cp(store, storeOf(dataDir), { recursive: true })
   return true
 }

@@ -53,7 +53,7 @@ export async function startProduct(
     MAX_EVENT_LOOP_DELAY_MS: '60000',
     ...env,
   }
-  await copySeededStore(base.DATA_DIR, base)
+  await copySeededStore(base.DATA_DIR, env)
   const upstreamConfig = loadConfig(base)
   const upstream = await startUpstream(upstreamConfig)
   let gateway: Awaited<ReturnType<typeof buildGateway>> | undefined
