@@ -5,10 +5,12 @@
  * TEST_SEEDED_STORE for the test processes; without that variable every start seeds its own, as a
  * product's first start does.
  */
+import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { cp, mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { promisify } from 'node:util'
 import { loadConfig } from '../../config/env.ts'
 import { buildUpstream } from '../../server/upstream/server.ts'
 
@@ -36,6 +38,7 @@ export async function copySeededStore(dataDir: string, env: Record<string, strin
   const store = process.env[SEEDED_STORE_ENV]
   if (!store || env.DATA_DIR || env.DATABASE_URL || env.SCHEME_NAME || existsSync(storeOf(dataDir)))
     return false
-  await cp(store, storeOf(dataDir), { recursive: true })
+  // The system's cp: Node's fs.cp spends seconds of CPU on the store's 1,200 small files.
+  await promisify(execFile)('cp', ['-R', store, storeOf(dataDir)])
   return true
 }
