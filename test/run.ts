@@ -2,10 +2,12 @@
  * `npm test`: type check, lint, the tap suites, then the browser suite. Every step runs even
  * when an earlier one fails, so one run shows everything that is wrong; the exit code is
  * non-zero if any step failed. Ends with the failing tests by name (CI keeps only the tail of
- * the output) and one plain `N passed, N failed, N skipped` line.
+ * the output) and one plain `N passed, N failed, N skipped` line. The sandbox is seeded once, up
+ * front, for the suites' fresh data directories (test/helpers/seeded-store.ts).
  */
 import { spawn } from 'node:child_process'
 import { performance } from 'node:perf_hooks'
+import { prepareSeededStore, SEEDED_STORE_ENV } from './helpers/seeded-store.ts'
 
 type Step = { name: string; command: string; args: string[]; counts?: boolean }
 
@@ -52,6 +54,14 @@ function run(step: Step): Promise<{ code: number; totals: Totals; failures: stri
   })
 }
 
+// The sandbox seeded once for every suite: each fresh data directory starts from a copy of it.
+// Should seeding fail here, every start seeds its own and the suites say why.
+const seeded = await prepareSeededStore().catch((error: unknown) => {
+  console.error('The shared seeded store could not be made:', error)
+  return undefined
+})
+if (seeded) process.env[SEEDED_STORE_ENV] = seeded.store
+
 const results: string[] = []
 const failures: string[] = []
 const sum: Totals = { pass: 0, fail: 0, skip: 0 }
@@ -69,6 +79,7 @@ for (const step of steps) {
   results.push(`${code === 0 ? 'ok  ' : 'FAIL'} ${step.name} (${seconds} s)`)
 }
 
+await seeded?.remove()
 if (failures.length > 0) console.log(`\nFailed:\n${failures.join('\n')}`)
 console.log(`\n${results.join('\n')}`)
 if (failed && sum.fail === 0) sum.fail = 1

@@ -5,6 +5,7 @@
  * apart from a failed auto-login exchange, stubbed here (POST /api/registration/auto-login).
  */
 import t from 'tap'
+import { STATUS_POLL_INTERVAL_MS } from '../../shared/constants/timings.ts'
 import { LEAVE_PAGE } from '../../shared/validation/messages.ts'
 import { checkScreen, stubCall } from './helpers/registration.ts'
 import { openSuite } from './helpers/suite.ts'
@@ -18,15 +19,20 @@ if (suite) {
   t.test('while waiting: "Almost done... Please remain on this page", leaving asks first', async (t) => {
     const page = await (await suite.newContext(t)).newPage()
     let polls = 0
+    const { promise: polledTwice, resolve: secondPoll } = Promise.withResolvers<void>()
     await page.route('**/api/registration/status', (route) => {
       polls += 1
+      if (polls === 2) secondPoll()
       return route.fulfill({ status: 200, json: pending })
     })
+    // The poll interval is run through on the page's clock, not waited out.
+    await page.clock.install()
     await page.goto(`${prefix}/success`)
     await page.getByRole('heading', { level: 1, name: 'Almost done...' }).waitFor()
     await page.getByText('Please remain on this page').waitFor()
     await checkScreen(t, page, 'registration-success-waiting')
-    await page.waitForTimeout(2200)
+    await page.clock.fastForward(STATUS_POLL_INTERVAL_MS)
+    await polledTwice
     t.ok(polls >= 2, `polled again after 2 s (${polls} checks)`)
     const dialogs: string[] = []
     page.once('dialog', async (dialog) => {

@@ -1,10 +1,14 @@
 /**
- * `npm run test:browser`: the browser suite, one file at a time (each starts the product and Chromium).
- * The package's tap config leaves test/browser out of the unit run, so the files are named here.
+ * `npm run test:browser`: the browser suite, two files at a time (each starts its own product and
+ * Chromium, so no file sees another's data). The package's tap config leaves test/browser out of
+ * the unit run, so the files are named here. The client is built and the sandbox seeded once,
+ * before any file starts: every product's store is a copy of that one.
  */
 import { spawn } from 'node:child_process'
 import { readdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { buildClientIfChanged } from '../../client/build.ts'
+import { prepareSeededStore, SEEDED_STORE_ENV } from '../helpers/seeded-store.ts'
 import { chromiumStatus, SKIP_MESSAGE } from './helpers/chromium.ts'
 
 const status = chromiumStatus()
@@ -26,6 +30,14 @@ const files =
     : readdirSync(import.meta.dirname)
         .filter((name) => name.endsWith('.test.ts'))
         .map((name) => relative(process.cwd(), join(import.meta.dirname, name)))
-const args = ['--reporter=tap', '--jobs=1', ...options, ...files]
-const child = spawn('tap', args, { stdio: 'inherit' })
-child.on('close', (code) => process.exit(code ?? 1))
+// Two files at once keep both cores busy: one file's product waits on its Chromium and back.
+const args = ['--reporter=tap', '--jobs=2', ...options, ...files]
+await buildClientIfChanged()
+// `npm test` seeds one store for every suite; run alone, this runner seeds its own.
+const seeded = process.env[SEEDED_STORE_ENV] ? undefined : await prepareSeededStore()
+const env = { ...process.env, ...(seeded && { [SEEDED_STORE_ENV]: seeded.store }) }
+const child = spawn('tap', args, { stdio: 'inherit', env })
+child.on('close', async (code) => {
+  await seeded?.remove()
+  process.exit(code ?? 1)
+})

@@ -12,6 +12,8 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Page, Request } from 'playwright-core'
 import t, { type Test } from 'tap'
+import { OFFER_SEEN_BATCH_WINDOW_MS } from '../../client/features/offers/hooks/offer-seen-tracker.ts'
+import { MARKETING_EVENTS_DELAY_MS, OFFER_SEEN_INTERVAL_MS } from '../../shared/constants/timings.ts'
 import type { Offer } from '../../shared/contract/offers.ts'
 import { screenshots, seriousAxeFindings, watchPage } from './helpers/page-checks.ts'
 import { ALEX, landedOn, logInAtProvider } from './helpers/sign-in.ts'
@@ -260,14 +262,29 @@ if (suite) {
     t.equal(new URL(page.url()).search, '?filter=own&sort=ending-soon', 'Escape applies nothing')
   })
 
+  /** The offer ids an offer-seen batch sends; none for any other request. */
+  const offerSeenIds = (request: Request): string[] => {
+    const body =
+      request.method() === 'POST' && request.url().endsWith('/api/events') && request.postDataJSON()
+    return body?.type === 'offer-seen' ? body.offerIds : []
+  }
+
+  /** After a scroll: a frame for the observer to see the cards, then the page's clock moved on. */
+  const throughSeenAndBatch = async (page: Page) => {
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    )
+    await page.clock.fastForward(OFFER_SEEN_INTERVAL_MS)
+    await page.clock.fastForward(OFFER_SEEN_BATCH_WINDOW_MS)
+  }
+
   t.test('offer seen: batches through POST /api/events, each offer once per visit', async (t) => {
     const page = await signedInAt(t, '/offers-saved')
     const batches: string[][] = []
     const statuses: number[] = []
     page.on('request', (request: Request) => {
-      const body =
-        request.method() === 'POST' && request.url().endsWith('/api/events') && request.postDataJSON()
-      if (body?.type === 'offer-seen') batches.push(body.offerIds)
+      const ids = offerSeenIds(request)
+      if (ids.length > 0) batches.push(ids)
     })
     page.on('response', (response) => {
       if (response.url().endsWith('/api/events')) statuses.push(response.status())
@@ -283,11 +300,16 @@ if (suite) {
     )
     t.ok(first.includes(listed[0]?.id ?? ''), 'the first card, on screen from the start, is among them')
     t.notOk(first.includes(listed.at(-1)?.id ?? ''), 'the last card, below the fold, is not yet')
-    // Down to the last card and back up: the first cards are not recorded again.
+    // Down to the last card and back up: the first cards are not recorded again. The page's clock
+    // jumps through the seen interval and the batch window instead of waiting them out.
+    await page.clock.install()
+    const lastId = listed.at(-1)?.id ?? ''
+    const lastRecorded = page.waitForRequest((request) => offerSeenIds(request).includes(lastId))
     await page.locator('.offers-list__grid article').last().scrollIntoViewIfNeeded()
-    await page.waitForTimeout(3500)
+    await throughSeenAndBatch(page)
+    await lastRecorded
     await page.evaluate(() => window.scrollTo(0, 0))
-    await page.waitForTimeout(3500)
+    await throughSeenAndBatch(page)
     const all = batches.flat()
     t.ok(all.includes(listed.at(-1)?.id ?? ''), 'the last card once scrolled to')
     t.equal(new Set(all).size, all.length, 'no offer recorded twice in the visit')
@@ -332,8 +354,10 @@ if (suite) {
     await page.getByRole('article').first().waitFor()
     const before = await scriptSources(page)
     const fetchesBefore = tagFetches
+    await page.clock.install()
     await loadAnOffer(page)
-    await page.waitForTimeout(2000)
+    // Past the moment the event would have been queued.
+    await page.clock.fastForward(2 * MARKETING_EVENTS_DELAY_MS)
     t.equal(await page.evaluate(() => window.marketingEvents), undefined, 'no marketing event')
     t.same(await scriptSources(page), before, 'no script added')
     t.notOk(before.includes(tagUrl), 'the marketing tag is not on the page')

@@ -97,9 +97,14 @@ async function addToPartner(trx: Trx, partner: string, memberNumber: string, poi
 export type LinkedAccountsOptions = {
   /** How long a PENDING conversion takes to settle. */
   settleMs?: number
+  /** The clock settling reads (tests move it past a conversion's due time). */
+  now?: () => number
 }
 
-export function createLinkedAccountsRepository(db: Db, { settleMs = 1500 }: LinkedAccountsOptions = {}) {
+export function createLinkedAccountsRepository(
+  db: Db,
+  { settleMs = 1500, now = Date.now }: LinkedAccountsOptions = {},
+) {
   const liveLinks = (executor: Db | Trx, collectorId: string) =>
     executor
       .selectFrom('linked_accounts as l')
@@ -135,7 +140,7 @@ export function createLinkedAccountsRepository(db: Db, { settleMs = 1500 }: Link
 
   /** Settles a PENDING conversion that is due; answers it as it now stands. */
   async function settleIfDue(collectorId: string, row: ConversionRow & { settles_at: Date | null }) {
-    if (row.result !== 'PENDING' || !row.settles_at || new Date(row.settles_at).getTime() > Date.now())
+    if (row.result !== 'PENDING' || !row.settles_at || new Date(row.settles_at).getTime() > now())
       return asConversion(row)
     return db.transaction().execute(async (trx) => {
       const link = await trx
@@ -347,7 +352,7 @@ export function createLinkedAccountsRepository(db: Db, { settleMs = 1500 }: Link
             points,
             converted_points: converted,
             result: pending ? 'PENDING' : 'SUCCESS',
-            settles_at: pending ? new Date(Date.now() + settleMs) : null,
+            settles_at: pending ? new Date(now() + settleMs) : null,
           })
           .returningAll()
           .executeTakeFirstOrThrow()

@@ -1,6 +1,7 @@
 /**
  * The whole product on ephemeral loopback ports, as a visitor meets it: the reference upstream with a
- * fresh data directory, and the gateway serving the built client. Torn down with the test.
+ * fresh data directory (a copy of the run's seeded store when the runner made one), and the gateway
+ * serving the built client. Torn down with the test.
  */
 import type { AddressInfo } from 'node:net'
 import { createServer } from 'node:net'
@@ -9,6 +10,7 @@ import { buildClientIfChanged } from '../../../client/build.ts'
 import { type Config, loadConfig } from '../../../config/env.ts'
 import { type BuildOptions, buildGateway } from '../../../server/gateway/server.ts'
 import { startUpstream } from '../../../server/upstream/server.ts'
+import { copySeededStore } from '../../helpers/seeded-store.ts'
 
 /** `upstreamOrigin` is the reference upstream's own address, for the calls a partner would make. */
 export type Product = { origin: string; upstreamOrigin: string; config: Config }
@@ -41,7 +43,17 @@ export async function startProduct(
 ): Promise<Product> {
   await buildClientIfChanged()
   const port = await freePort()
-  const base = { DATA_DIR: t.testdir(), PORT: String(port), UPSTREAM_PORT: '0', LOG_LEVEL: 'error', ...env }
+  const base = {
+    DATA_DIR: t.testdir(),
+    PORT: String(port),
+    UPSTREAM_PORT: '0',
+    LOG_LEVEL: 'error',
+    // The store, the servers and the test share one process on a shared machine: a slow second
+    // there is the machine's, not an overload to shed (test/gateway/operations/overload.test.ts).
+    MAX_EVENT_LOOP_DELAY_MS: '60000',
+    ...env,
+  }
+  await copySeededStore(base.DATA_DIR, env)
   const upstreamConfig = loadConfig(base)
   const upstream = await startUpstream(upstreamConfig)
   let gateway: Awaited<ReturnType<typeof buildGateway>> | undefined

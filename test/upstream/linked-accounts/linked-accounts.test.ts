@@ -8,6 +8,7 @@
  */
 import t from 'tap'
 import { LinkRefusal } from '../../../server/upstream/linked-accounts/refusal.ts'
+import { createLinkedAccountsRepository } from '../../../server/upstream/linked-accounts/repository.ts'
 import { LINKED_ACCOUNTS_SEED, seedLinkedAccounts } from '../../../server/upstream/seed/linked-accounts.ts'
 import { LINKED_PARTNER_ERROR_MESSAGES } from '../../../shared/contract/linked-partners.ts'
 import { accessTokenOf, caller } from '../offers/helper.ts'
@@ -21,6 +22,9 @@ import {
   partnerPointsOf,
   startLinkedStand,
 } from './helper.ts'
+
+/** How long the sandbox's slow partner takes to settle a conversion. */
+const SETTLE_MS = 1500
 
 const stand = await startLinkedStand(t)
 const repository = stand.upstream.linkedAccountsRepository
@@ -276,6 +280,13 @@ t.test('the partner refusing to unlink: 409 UNLINK_FAILED, still linked', async 
 t.test(
   'a PENDING conversion settles when read after it is due: SUCCESS, or ERROR with the points back',
   async (t) => {
+    // A repository on the same store with a clock of the test's own: due times are reached by
+    // moving it, not by waiting them out.
+    let clock = Date.now()
+    const repository = createLinkedAccountsRepository(linkedDb(stand), {
+      settleMs: SETTLE_MS,
+      now: () => clock,
+    })
     const slowCollector = await newCollector(stand, 1600)
     const slow = await repository.link(slowCollector, manualLink(ACCOUNTS.slow.memberNumber, 'Slow'))
     const pending = await repository.convert(slowCollector, slow.account.id, 'NTP', 1600)
@@ -287,7 +298,13 @@ t.test(
       'PENDING',
       'not due yet',
     )
-    await new Promise((resolve) => setTimeout(resolve, 1600))
+    clock += SETTLE_MS - 1
+    t.equal(
+      (await repository.conversion(slowCollector, slow.account.id, pending.id)).result,
+      'PENDING',
+      'not due a millisecond before',
+    )
+    clock += 1
     t.equal((await repository.conversion(slowCollector, slow.account.id, pending.id)).result, 'SUCCESS')
     t.equal(
       (await repository.conversion(slowCollector, slow.account.id, pending.id)).result,
@@ -303,7 +320,7 @@ t.test(
     )
     const declined = await repository.convert(declinedCollector, declines.account.id, 'NTP', 800)
     t.equal(await balanceOf(stand, declinedCollector), 0)
-    await new Promise((resolve) => setTimeout(resolve, 1600))
+    clock += SETTLE_MS
     const [settled] = await repository.conversions(declinedCollector, declines.account.id)
     t.match(settled, { id: declined.id, result: 'ERROR' })
     t.equal(await balanceOf(stand, declinedCollector), 800, 'given back')
