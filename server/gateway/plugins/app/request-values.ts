@@ -1,13 +1,20 @@
 /**
- * Refuses a validated request that holds a number that is not finite. Ajv's type coercion (the
- * gateway coerces query strings, path parameters and bodies) turns "1e309" or "Infinity" into
- * Infinity, and a non-finite number skips `minimum` and `maximum`: `?offset=1e309` passed a schema
- * capped at 10,000 and reached the upstream (which refused it: a 502). A 400 VALIDATION instead,
- * naming the field as the schema's own answers do.
+ * Refuses a validated request that holds a value no field may hold, in path parameters, query
+ * strings and bodies alike, with a 400 VALIDATION naming the field as the schema's own answers do:
+ * - a number that is not finite. Ajv's type coercion (the gateway coerces query strings, path
+ *   parameters and bodies) turns "1e309" or "Infinity" into Infinity, and a non-finite number skips
+ *   `minimum` and `maximum`: `?offset=1e309` passed a schema capped at 10,000 and reached the
+ *   upstream (which refused it: a 502).
+ * - text with a control character (shared/validation/control-characters.ts): a NUL in feedback or
+ *   an address lookup reached the upstream's database as an error (a 502).
  * @see https://github.com/ajv-validator/ajv/issues/1557
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import {
+  CONTROL_CHARACTER_MESSAGE,
+  hasControlCharacter,
+} from '../../../../shared/validation/control-characters.ts'
 import { invalidFields } from '../../errors/refusal.ts'
 
 export const NOT_FINITE_MESSAGE = 'must be a finite number'
@@ -19,15 +26,14 @@ export const NOT_FINITE_MESSAGE = 'must be a finite number'
 const isStreamOrBytes = (item: object) =>
   ArrayBuffer.isView(item) || typeof (item as { pipe?: unknown }).pipe === 'function'
 
-/** The dotted name of the first non-finite number in `value`, walked without recursion (bodies nest deep). */
-export function firstNonFinite(value: unknown): string | undefined {
+/** The dotted name of the first value in `value` that `refused` picks, walked without recursion (bodies nest deep). */
+function firstRefused(value: unknown, refused: (item: unknown) => boolean): string | undefined {
   const pending: Array<[unknown, string]> = [[value, '']]
   const seen = new Set<object>()
   for (let next = pending.pop(); next; next = pending.pop()) {
     const [item, name] = next
-    if (typeof item === 'number') {
-      if (!Number.isFinite(item)) return name || '_'
-    } else if (item !== null && typeof item === 'object' && !seen.has(item) && !isStreamOrBytes(item)) {
+    if (refused(item)) return name || '_'
+    if (item !== null && typeof item === 'object' && !seen.has(item) && !isStreamOrBytes(item)) {
       seen.add(item)
       for (const [key, child] of Object.entries(item)) pending.push([child, name ? `${name}.${key}` : key])
     }
@@ -35,13 +41,21 @@ export function firstNonFinite(value: unknown): string | undefined {
   return undefined
 }
 
-async function finiteNumbers(fastify: FastifyInstance) {
+export const firstNonFinite = (value: unknown) =>
+  firstRefused(value, (item) => typeof item === 'number' && !Number.isFinite(item))
+
+export const firstControlCharacter = (value: unknown) =>
+  firstRefused(value, (item) => typeof item === 'string' && hasControlCharacter(item))
+
+async function requestValues(fastify: FastifyInstance) {
   fastify.addHook('preHandler', async (request: FastifyRequest) => {
     for (const part of [request.params, request.query, request.body]) {
-      const field = firstNonFinite(part)
-      if (field !== undefined) throw invalidFields({ [field]: NOT_FINITE_MESSAGE })
+      const nonFinite = firstNonFinite(part)
+      if (nonFinite !== undefined) throw invalidFields({ [nonFinite]: NOT_FINITE_MESSAGE })
+      const control = firstControlCharacter(part)
+      if (control !== undefined) throw invalidFields({ [control]: CONTROL_CHARACTER_MESSAGE })
     }
   })
 }
 
-export default fp(finiteNumbers, { name: 'finite-numbers' })
+export default fp(requestValues, { name: 'request-values' })
