@@ -1,9 +1,9 @@
 /**
  * Refuses a validated request that holds a value no field may hold, in path parameters, query
  * strings and bodies alike, with a 400 VALIDATION naming the field as the schema's own answers do:
- * - a number that is not finite. Ajv's type coercion (the gateway coerces query strings, path
- *   parameters and bodies) turns "1e309" or "Infinity" into Infinity, and a non-finite number skips
- *   `minimum` and `maximum`: `?offset=1e309` passed a schema capped at 10,000 and reached the
+ * - a number that is not finite. Ajv's type coercion (of query strings and path parameters; JSON
+ *   bodies are not coerced) turns "1e309" or "Infinity" into Infinity, and a non-finite number
+ *   skips `minimum` and `maximum`: `?offset=1e309` passed a schema capped at 10,000 and reached the
  *   upstream (which refused it: a 502).
  * - text with a control character (shared/validation/control-characters.ts): a NUL in feedback or
  *   an address lookup reached the upstream's database as an error (a 502).
