@@ -64,6 +64,23 @@ export function lazyValidatorFactory(factory: ValidatorFactory = fastifyValidato
   return lazyFactory as ValidatorFactory
 }
 
+/**
+ * JSON bodies carry their own types, so they are checked as they are: `{"enabled":null}` is
+ * refused, where Ajv's coercion made it `false` (and `null` a 0 or an empty string). Query strings,
+ * path parameters and headers are text, and are still coerced to the schema's types.
+ */
+export function typedBodies(factory: ValidatorFactory = fastifyValidatorFactory): ValidatorFactory {
+  const split = (externalSchemas: unknown, options: { customOptions?: object }) => {
+    const coercing = (factory as LooseFactory<Validate>)(externalSchemas, options)
+    const typed = (factory as LooseFactory<Validate>)(externalSchemas, {
+      ...options,
+      customOptions: { ...options.customOptions, coerceTypes: false },
+    })
+    return (route: RouteSchema) => (route.httpPart === 'body' ? typed : coercing)(route)
+  }
+  return split as ValidatorFactory
+}
+
 export function lazySerializerFactory(
   factory: SerializerFactory = fastifySerializerFactory,
 ): SerializerFactory {

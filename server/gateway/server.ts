@@ -8,7 +8,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } 
 import fp from 'fastify-plugin'
 import pino, { type DestinationStream } from 'pino'
 import type { Config } from '../../config/env.ts'
-import { lazySerializerFactory, lazyValidatorFactory } from '../lazy-schema-compilers.ts'
+import { lazySerializerFactory, lazyValidatorFactory, typedBodies } from '../lazy-schema-compilers.ts'
 import { logOutput } from '../log-output.ts'
 import { listenFailure } from '../startup-failure.ts'
 import { loadTracing, type Tracing } from '../telemetry/load-tracing.ts'
@@ -48,12 +48,13 @@ export async function buildGateway(config: Config, { logStream, tracing, ...opti
     bodyLimit: BODY_LIMIT,
     // Preview routes carry a JWT in the path, longer than find-my-way's default of 100.
     routerOptions: { maxParamLength: 2048 },
+    // Coerced: query strings, path parameters and headers; JSON bodies are not (typedBodies).
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: 'all', allErrors: false } },
     // Replies are written by their schema's projection and JSON.stringify, else by fast-json-stringify.
     // Both compilers run on a route's first use, not at start.
     schemaController: {
       compilersFactory: {
-        buildValidator: lazyValidatorFactory(),
+        buildValidator: lazyValidatorFactory(typedBodies()),
         buildSerializer: lazySerializerFactory(projectingSerializerFactory()),
       },
     },

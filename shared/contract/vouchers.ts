@@ -81,6 +81,7 @@ export const VOUCHER_ERROR_CODES = {
   rewardExpired: 'REWARD_EXPIRED',
   notEnoughPoints: 'NOT_ENOUGH_POINTS',
   redemptionLocked: 'REDEMPTION_LOCKED',
+  idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
 } as const
 
 export const VOUCHER_ERROR_MESSAGES = {
@@ -89,6 +90,8 @@ export const VOUCHER_ERROR_MESSAGES = {
   rewardExpired: 'This reward has expired. Choose another reward.',
   notEnoughPoints: "You don't have enough points for this reward.",
   redemptionLocked: 'Your points are locked. Unlock them in your account to spend them.',
+  /** Not in the specifications: a confirm sent again for another reward (a page or client fault). */
+  idempotencyKeyReused: 'This redemption was started for another reward. Choose your reward again.',
 } as const
 
 const tags = ['vouchers']
@@ -151,7 +154,10 @@ export const vouchersApi = {
       { additionalProperties: false },
     ),
     // 404 REWARD_NOT_FOUND, 409 NOT_ENOUGH_POINTS or REDEMPTION_LOCKED, 410 REWARD_EXPIRED.
-    response: { 200: RedemptionResultSchema, ...errorResponses([400, 401, 404, 409, 410, 429, 502, 504]) },
+    response: {
+      200: RedemptionResultSchema,
+      ...errorResponses([400, 401, 404, 409, 410, 422, 429, 502, 504]),
+    },
   }),
   redemptionLock: defineEndpoint({
     method: 'GET',

@@ -7,6 +7,7 @@
  */
 import { type Kysely, sql } from 'kysely'
 import { recordAudit } from '../audit/repository.ts'
+import { endProviderRecords } from '../oidc/end-provider-records.ts'
 import type { AccountSettingsTables } from './schema.ts'
 
 export type ContactChannel = 'EMAIL' | 'SMS' | 'PHONE' | 'POST'
@@ -169,7 +170,7 @@ export function createAccountSettingsRepository(db: Kysely<AccountSettingsTables
           await sql`delete from ${sql.table(table)} where collector_id = ${collectorId}`.execute(trx)
         await sql`update registrations set email = null, user_data = '{}', password_hash = null
           where collector_id = ${collectorId} or completed_collector_id = ${collectorId}`.execute(trx)
-        await sql`delete from oidc_payloads where payload->>'accountId' = ${collectorId}`.execute(trx)
+        await endProviderRecords(trx, collectorId)
         await recordAudit<AccountSettingsTables>(trx, { collectorId, action: 'account.anonymised', channel })
       }),
   }

@@ -6,6 +6,7 @@
 import type { Insertable, Kysely } from 'kysely'
 import type { EmailType } from '../../../shared/constants/email-links.ts'
 import type { Database } from '../db/schema.ts'
+import { endProviderRecords } from '../oidc/end-provider-records.ts'
 import type { EmailLinksTable, EmailLinkTables } from './schema.ts'
 
 export type NewEmailLink = Omit<Insertable<EmailLinksTable>, 'created_at' | 'used_at'>
@@ -75,13 +76,16 @@ export function createEmailLinksRepository(db: Kysely<Database & EmailLinkTables
         .execute()
     },
     /** The new address (verified by the link that brought it) and, when given, the new password hash. */
-    changeEmail: async (collectorId: string, email: string, at: Date, passwordHash?: string) => {
-      await db
-        .updateTable('collectors')
-        .set({ email, email_verified_at: at, ...(passwordHash ? { password_hash: passwordHash } : {}) })
-        .where('id', '=', collectorId)
-        .execute()
-    },
+    /** With a new password, the collector's provider sessions and tokens end in the same transaction. */
+    changeEmail: (collectorId: string, email: string, at: Date, passwordHash?: string) =>
+      db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('collectors')
+          .set({ email, email_verified_at: at, ...(passwordHash ? { password_hash: passwordHash } : {}) })
+          .where('id', '=', collectorId)
+          .execute()
+        if (passwordHash) await endProviderRecords(trx, collectorId)
+      }),
   }
 }
 

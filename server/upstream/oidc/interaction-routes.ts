@@ -13,6 +13,7 @@ import type Provider from 'oidc-provider'
 import type { InteractionResults } from 'oidc-provider'
 import { errors } from 'oidc-provider'
 import Type from 'typebox'
+import { LOGIN_FORM_HEADER } from '../../../shared/constants/headers.ts'
 import type { AccountTables } from './accounts.ts'
 import { formClientAddress } from './client-address.ts'
 import { grantFirstPartyConsent, type InteractionDetails } from './consent.ts'
@@ -48,8 +49,9 @@ const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptions> = a
   const attempt = createLoginAttempt(opts.db, opts.guard)
   const send = (reply: FastifyReply, status: number, title: string, body: string) =>
     reply.code(status).headers(page.headers).type('text/html; charset=utf-8').send(page.render(title, body))
+  // Marked as the form: the gateway passes no other 4xx page of the provider to the browser.
   const sendLogin = (reply: FastifyReply, status: number, form: LoginFormOptions) =>
-    send(reply, status, 'Log in', loginForm(form))
+    send(reply.header(LOGIN_FORM_HEADER, '1'), status, 'Log in', loginForm(form))
 
   /** The interaction of this uid, or undefined once an error page has been sent. */
   const interaction = async (request: FastifyRequest<{ Params: { uid: string } }>, reply: FastifyReply) => {

@@ -1,6 +1,6 @@
 /**
- * The one password check of both login doors (the provider's form, the password login API),
- * behind the login budgets: the client address's, then the account's (keyed by collector id, so
+ * The one password check of every door (the provider's form, the password login API, and a
+ * signed-in collector's current password before a change or a deletion), behind the login budgets: the client address's, then the account's (keyed by collector id, so
  * that card number and e-mail spellings share it; an identifier with no collector has its own,
  * so that a refusal does not tell which accounts exist). A refused attempt still pays for a hash,
  * so its answer takes as long as a check. Step-up and lock are logged as security events.
@@ -9,7 +9,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import { verifyPassword } from '../auth/passwords.ts'
-import { decoyHash } from './accounts.ts'
+import { accountKey, decoyHash } from './accounts.ts'
 import { type Clock, createBudgetStore, type LoginBudgetTables } from './login-budget.ts'
 import { accountLimit, addressKey, LOGIN_POLICY, type LoginDoor, type LoginPolicy } from './login-policy.ts'
 
@@ -55,27 +55,38 @@ export function createLoginGuard(db: Kysely<LoginBudgetTables>, options: LoginGu
       )
   }
 
+  async function check(subject: LoginSubject, password: string, attempt: LoginTry): Promise<GuardResult> {
+    const address = attempt.ip === undefined ? undefined : addressKey(attempt.ip)
+    const addressCount = address ? await store.charge(address, policy.addressLimit, policy.windowMs) : 0
+    if (addressCount === undefined) return refuse(password)
+    const accountCount = await store.charge(subject.key, accountLimit(policy, attempt.door), policy.windowMs)
+    if (accountCount === undefined) return refuse(password)
+    const { collector } = subject
+    const matches = await verifyPassword(collector?.password_hash ?? (await decoyHash()), password)
+    if (matches && collector?.password_hash && collector.status === 'active') {
+      // The account starts afresh; the address gets back this attempt only, not its failures.
+      await store.clear(subject.key)
+      if (address) await store.refund(address)
+      return { accountId: collector.id }
+    }
+    await afterFailure({ account: accountCount, address: addressCount }, subject.key, attempt)
+    return { refused: 'wrong' }
+  }
+
   return {
-    async check(subject: LoginSubject, password: string, attempt: LoginTry): Promise<GuardResult> {
-      const address = attempt.ip === undefined ? undefined : addressKey(attempt.ip)
-      const addressCount = address ? await store.charge(address, policy.addressLimit, policy.windowMs) : 0
-      if (addressCount === undefined) return refuse(password)
-      const accountCount = await store.charge(
-        subject.key,
-        accountLimit(policy, attempt.door),
-        policy.windowMs,
-      )
-      if (accountCount === undefined) return refuse(password)
-      const { collector } = subject
-      const matches = await verifyPassword(collector?.password_hash ?? (await decoyHash()), password)
-      if (matches && collector?.password_hash && collector.status === 'active') {
-        // The account starts afresh; the address gets back this attempt only, not its failures.
-        await store.clear(subject.key)
-        if (address) await store.refund(address)
-        return { accountId: collector.id }
-      }
-      await afterFailure({ account: accountCount, address: addressCount }, subject.key, attempt)
-      return { refused: 'wrong' }
+    check,
+    /**
+     * A signed-in collector's current password, on the account's sign-in budget: guesses through
+     * any route that asks for it, from any address, count with sign-in failures and stop together.
+     */
+    async checkCurrent(
+      collector: { id: string; password_hash: string | null },
+      password: string,
+      attempt: Omit<LoginTry, 'door'>,
+    ): Promise<'right' | 'wrong' | 'throttled'> {
+      const subject = { key: accountKey(collector.id), collector: { ...collector, status: 'active' } }
+      const result = await check(subject, password, { ...attempt, door: 'current' })
+      return 'accountId' in result ? 'right' : result.refused
     },
     purge: () => store.purge(),
   }

@@ -26,8 +26,11 @@ export const LOGIN_POLICY: LoginPolicy = {
   addressLimit: 30,
 }
 
-/** The door a password arrives through; only the API's calls carry a verified captcha. */
-export type LoginDoor = 'form' | 'api'
+/**
+ * The door a password arrives through; only the API's calls carry a verified captcha. `current`:
+ * a signed-in collector confirming their current password (a change, a deletion), no captcha.
+ */
+export type LoginDoor = 'form' | 'api' | 'current'
 
 /** How many checks an account may have had for this door to run one more. */
 export const accountLimit = (policy: LoginPolicy, door: LoginDoor) =>

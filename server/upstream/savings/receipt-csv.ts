@@ -8,10 +8,14 @@ import type { Receipt } from '../../../shared/contract/savings.ts'
 
 const pounds = (pence: number) => (pence / 100).toFixed(2)
 
-/** A field quoted when it must be; a leading formula character is neutralised for spreadsheets. */
+/**
+ * A field quoted when it must be; a leading formula character is neutralised for spreadsheets:
+ * = + - @, and tab and carriage return, which some spreadsheets skip before reading a formula.
+ * @see https://owasp.org/www-community/attacks/CSV_Injection
+ */
 function field(value: string | number): string {
   let text = String(value)
-  if (/^[=+\-@]/.test(text)) text = `'${text}`
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 

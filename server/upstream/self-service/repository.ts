@@ -3,9 +3,10 @@
  * read. The flow and reset functions call these methods and never write SQL.
  * @see https://github.com/fastify/demo/blob/main/src/plugins/app/tasks/tasks-repository.ts
  */
-import { type Kysely, sql } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { SelfServiceFlow } from '../../../shared/contract/upstream/self-service.ts'
 import type { OutboxChannel } from '../db/schema.ts'
+import { endProviderRecords } from '../oidc/end-provider-records.ts'
 import type { SelfServiceTables } from './schema.ts'
 
 export type NewFlow = {
@@ -201,9 +202,7 @@ export function createSelfServiceRepository(db: Kysely<SelfServiceTables>) {
      * Ends the collector at the OpenID Connect provider: its sessions, grants and every token
      * issued under them (each record carries the account it belongs to).
      */
-    endProviderRecords: async (collectorId: string) => {
-      await sql`delete from oidc_payloads where payload->>'accountId' = ${collectorId}`.execute(db)
-    },
+    endProviderRecords: (collectorId: string) => endProviderRecords(db, collectorId),
   }
 }
 

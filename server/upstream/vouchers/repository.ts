@@ -45,6 +45,7 @@ export type RedemptionRefusal =
   | 'REWARD_EXPIRED'
   | 'NOT_ENOUGH_POINTS'
   | 'REDEMPTION_LOCKED'
+  | 'IDEMPOTENCY_KEY_REUSED'
 export type RedemptionOutcome =
   | { ok: true; voucher: VoucherRow; points: number; replayed: boolean }
   | { ok: false; refusal: RedemptionRefusal }
@@ -106,7 +107,10 @@ export function createVouchersRepository(db: Kysely<VouchersTables>) {
     )?.points ?? 0
 
   const byKey = (collectorId: string, key: string) =>
-    collectorVouchers(collectorId).where('vouchers.idempotency_key', '=', key).executeTakeFirst()
+    collectorVouchers(collectorId)
+      .select('vouchers.reward_id')
+      .where('vouchers.idempotency_key', '=', key)
+      .executeTakeFirst()
 
   return {
     /** Every voucher of the collector (the view sorts them by status). */
@@ -173,17 +177,19 @@ export function createVouchersRepository(db: Kysely<VouchersTables>) {
     /**
      * Redeems a reward once per idempotency key: the lock, the reward's expiry and the balance are
      * checked, the points taken and the voucher issued in one transaction. A key already used
-     * (before, or by a concurrent request that committed first) answers its voucher, spending nothing.
+     * (before, or by a concurrent request that committed first) answers its voucher, spending nothing;
+     * a key already used for another reward is refused: it is not a retry of that redemption.
      */
     redeem: async (
       collectorId: string,
       { rewardId, idempotencyKey, channel }: { rewardId: string; idempotencyKey: string; channel: string },
     ): Promise<RedemptionOutcome> => {
-      const replay = async () => {
-        const voucher = await byKey(collectorId, idempotencyKey)
-        return voucher
-          ? { ok: true as const, voucher, points: await pointsOf(collectorId), replayed: true }
-          : undefined
+      const replay = async (): Promise<RedemptionOutcome | undefined> => {
+        const found = await byKey(collectorId, idempotencyKey)
+        if (!found) return undefined
+        const { reward_id: reward, ...voucher } = found
+        if (reward !== rewardId) return { ok: false, refusal: 'IDEMPOTENCY_KEY_REUSED' }
+        return { ok: true, voucher, points: await pointsOf(collectorId), replayed: true }
       }
       const earlier = await replay()
       if (earlier) return earlier

@@ -134,5 +134,6 @@ export const anonymiseAccount = defineEndpoint({
   summary: "Delete the signed-in collector's account (anonymise it)",
   tags,
   body: Type.Object({ password: Type.String({ minLength: 1, maxLength: 200 }) }),
-  response: { 204: NoContentSchema, 403: UpstreamErrorSchema, ...BearerErrors },
+  // 429: the account's sign-in budget is spent (the password is checked on it).
+  response: { 204: NoContentSchema, 403: UpstreamErrorSchema, 429: UpstreamErrorSchema, ...BearerErrors },
 })

@@ -206,7 +206,8 @@ export const changePassword = defineEndpoint({
     },
     { additionalProperties: false },
   ),
-  response: { 204: NoContentSchema, ...UpstreamRefusals },
+  // 429: the account's sign-in budget is spent (the current password is checked on it).
+  response: { 204: NoContentSchema, 429: UpstreamErrorSchema, ...UpstreamRefusals },
 })
 
 /** The details the scheme lacks for a collector: each field and its value, null while missing. */

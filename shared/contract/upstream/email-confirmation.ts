@@ -26,7 +26,12 @@ export const UpdateEmailBodySchema = Type.Object({
   newPassword: Type.Optional(Type.String({ minLength: PASSWORD_MIN, maxLength: 128 })),
 })
 
-const updateEmailResponse = { 204: NoContentSchema, 400: UpstreamErrorSchema, ...LinkErrors } as const
+const updateEmailResponse = {
+  /** The collector whose sessions the gateway ends too when a new password was set. */
+  200: Type.Object({ collectorId: Type.String() }),
+  400: UpstreamErrorSchema,
+  ...LinkErrors,
+} as const
 
 export const updateEmail = defineEndpoint({
   method: 'PUT',

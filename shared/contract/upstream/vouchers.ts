@@ -85,5 +85,7 @@ export const redemptions = defineEndpoint({
     ...NotFound,
     409: UpstreamErrorSchema,
     410: UpstreamErrorSchema,
+    /** The idempotency key of another reward's redemption. */
+    422: UpstreamErrorSchema,
   },
 })

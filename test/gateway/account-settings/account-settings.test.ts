@@ -87,6 +87,11 @@ t.test('inputs are validated before any call', async (t) => {
     ['/api/account-settings/contact-preferences', { email: 'yes', sms: false, phone: false, post: false }],
     ['/api/account-settings/online-advertising', {}],
     ['/api/account-settings/sound-effects', { enabled: 'off' }],
+    // Issue 21 item 8: a JSON body is not coerced; null was saved as false.
+    ['/api/account-settings/sound-effects', { enabled: null }],
+    ['/api/account-settings/sound-effects', { enabled: 'true' }],
+    ['/api/account-settings/contact-preferences', { email: null, sms: false, phone: false, post: false }],
+    ['/api/account-settings/online-advertising', { consent: 0 }],
   ] as const)
     t.equal((await api('PUT', url, body)).status, 400, `${url} ${JSON.stringify(body)}`)
   t.equal(

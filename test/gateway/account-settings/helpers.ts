@@ -24,6 +24,7 @@ export async function gatewayWith(
   t: Test,
   stand: Stand,
   switches: Partial<Record<SwitchName, boolean>> = {},
+  env: Record<string, string> = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'account-settings-'))
   const definitions = { ...SWITCHES }
@@ -35,6 +36,7 @@ export async function gatewayWith(
     LOG_LEVEL: 'silent',
     UPSTREAM_PORT: new URL(stand.base).port,
     OIDC_CLIENT_SECRET: stand.config.OIDC_CLIENT_SECRET,
+    ...env,
   })
   const gateway = await buildGateway(config, {
     featureSwitches: { definitions },

@@ -97,6 +97,18 @@ t.test('allow: back to the registered redirect with a code and the state; one ex
 
   const wrongSecret = await exchange(code, basic('sandbox-partner', 'not-the-secret-0123456789abcdef'))
   t.equal(wrongSecret.status, 401)
+  // Issue 21 item 4: a malformed percent-escape in the credentials was a 500.
+  for (const [id, secret] of [
+    ['sandbox%ZZ', 'x'],
+    ['sandbox-partner', `${SANDBOX_CONNECT_SECRET}%`],
+    ['%E0%A4%A', 'x'],
+    ['constructor', 'x'],
+  ] as const)
+    t.same(
+      await exchange(code, basic(id, secret)),
+      { status: 401, body: { code: 'invalid_client', message: 'The partner could not be authenticated.' } },
+      `${id}:${secret.slice(-1)}`,
+    )
   t.equal(
     (await exchange(code, undefined, 'https://partner.example.test/other')).status,
     400,

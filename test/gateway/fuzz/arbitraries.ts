@@ -6,7 +6,7 @@
  * @see https://fast-check.dev/docs/core-blocks/arbitraries/
  */
 import fc from 'fast-check'
-import type { JsonSchema, Operation } from './operations.ts'
+import { type JsonSchema, type Operation, OUTSIDE_API } from './operations.ts'
 
 export type FuzzRequest = {
   operation: Operation
@@ -93,7 +93,7 @@ export function validFor(schema: JsonSchema | undefined, depth = 0): fc.Arbitrar
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type
   switch (type) {
     case 'string':
-      return validString(schema)
+      return withControlCharacter(validString(schema))
     case 'integer':
       return fc.integer({ min: schema.minimum ?? -1_000, max: schema.maximum ?? 1_000_000 })
     case 'number':
@@ -118,6 +118,34 @@ export function validFor(schema: JsonSchema | undefined, depth = 0): fc.Arbitrar
       return fc.jsonValue({ maxDepth: 1 })
   }
 }
+
+/** Control characters free text must not carry (NUL, escape, DEL, C1) and the two it may (tab, CR LF). */
+const CONTROL_CHARACTERS = [
+  '\u0000',
+  '\u0001',
+  '\u0008',
+  '\u000b',
+  '\u001b',
+  '\u007f',
+  '\u0085',
+  '\t',
+  '\r\n',
+]
+
+/** Every string field sometimes carries a control character, anywhere in it. */
+const withControlCharacter = (text: fc.Arbitrary<string>) =>
+  fc.oneof(
+    { weight: 4, arbitrary: text },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(text, fc.constantFrom(...CONTROL_CHARACTERS), fc.nat())
+        .map(([value, control, at]) => {
+          const cut = at % (value.length + 1)
+          return `${value.slice(0, cut)}${control}${value.slice(cut)}`
+        }),
+    },
+  )
 
 function validString(schema: JsonSchema): fc.Arbitrary<string> {
   if (schema.format === 'email') return fc.emailAddress()
@@ -314,6 +342,16 @@ const ODD_HEADERS: fc.Arbitrary<[string, string]> = fc.oneof(
   fc.tuple(fc.constant('origin'), fc.constantFrom('https://evil.example', 'null', 'http://localhost:3000')),
   fc.tuple(fc.constant('sec-fetch-site'), fc.constantFrom('cross-site', 'same-site', 'none')),
   fc.tuple(fc.constant('authorization'), fc.constantFrom('Bearer eyJhbGciOiJub25lIn0.e30.', 'Basic Og==')),
+  // HTTP Basic (a partner's credentials at /connect/token): malformed escapes, odd ids, no colon.
+  fc.tuple(
+    fc.constant('authorization'),
+    fc
+      .oneof(
+        fc.tuple(nastyString, nastyString).map(([id, secret]) => `${id}:${secret}`),
+        fc.constantFrom('sandbox%ZZ:x', 'sandbox-partner:%', '%E0%A4%A:%00', '__proto__:x', 'no-colon'),
+      )
+      .map((credentials) => `Basic ${Buffer.from(credentials.slice(0, 2_000)).toString('base64')}`),
+  ),
   fc.tuple(fc.constant('content-encoding'), fc.constantFrom('gzip', 'br', 'deflate', 'identity', 'x')),
   fc.tuple(fc.constant('x-http-method-override'), fc.constantFrom('DELETE', 'PUT', 'GET')),
   fc.tuple(fc.constantFrom('if-none-match', 'if-modified-since', 'range'), headerValue),
@@ -416,8 +454,10 @@ export function requestFor(operation: Operation): fc.Arbitrary<FuzzRequest> {
  * Still a request to `/api`: `inject` resolves dot segments (`/api/x/../../etc`) as a browser
  * would, which would turn it into a page request.
  */
-const staysUnderApi = (request: FuzzRequest) =>
-  new URL(request.url, 'http://gateway').pathname.startsWith('/api/')
+const staysUnderApi = (request: FuzzRequest) => {
+  const { pathname } = new URL(request.url, 'http://gateway')
+  return pathname.startsWith('/api/') || OUTSIDE_API.includes(pathname)
+}
 
 /** A request to any of the operations, each operation as likely as any other. */
 export const anyRequest = (operations: Operation[]) =>

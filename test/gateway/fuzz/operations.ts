@@ -31,7 +31,7 @@ export type Operation = {
   method: string
   /** The OpenAPI path, `{name}` for a path parameter. */
   path: string
-  /** The first segment after `/api/`: the family a count is kept for. */
+  /** The first segment after `/api/` (or `/connect/`): the family a count is kept for. */
   family: string
   parameters: Parameter[]
   body?: JsonSchema
@@ -44,11 +44,14 @@ type OpenApiOperation = {
 
 const METHODS = new Set(['get', 'put', 'post', 'patch', 'delete'])
 
+/** JSON operations outside `/api` that a server, not a page, calls: fuzzed all the same. */
+export const OUTSIDE_API = ['/connect/token']
+
 export function apiOperations(app: FastifyInstance): Operation[] {
   const document = app.swagger() as { paths?: Record<string, Record<string, OpenApiOperation>> }
   const operations: Operation[] = []
   for (const [path, byMethod] of Object.entries(document.paths ?? {})) {
-    if (!path.startsWith('/api/')) continue
+    if (!path.startsWith('/api/') && !OUTSIDE_API.includes(path)) continue
     for (const [method, operation] of Object.entries(byMethod)) {
       if (!METHODS.has(method)) continue
       const content = operation.requestBody?.content ?? {}

@@ -17,7 +17,7 @@ import {
 export const ALEX = DEMO.card
 export const SAM = 'sam.patel@example.com'
 
-export async function offersStand(t: Test) {
+export async function offersStand(t: Test, env: Record<string, string> = {}) {
   const stand = await startStand(t)
   await seedOffers(stand.upstream.db)
   const port = new URL(stand.base).port
@@ -25,6 +25,7 @@ export async function offersStand(t: Test) {
     PUBLIC_ORIGIN,
     UPSTREAM_PORT: port,
     OIDC_CLIENT_SECRET: stand.config.OIDC_CLIENT_SECRET,
+    ...env,
   })
   return { stand, gateway }
 }

@@ -4,6 +4,7 @@
  * A redirect without Location is a 502. The provider's own login page still passes.
  */
 import t, { type Test } from 'tap'
+import { LOGIN_FORM_HEADER } from '../../../shared/constants/headers.ts'
 import { DEFAULT_ERROR, GENERIC_ERROR } from '../../../shared/validation/messages.ts'
 import { startFaultServer } from '../upstream/fault-server.ts'
 import { gatewayFor } from './helpers.ts'
@@ -71,10 +72,27 @@ t.test('a provider 4xx outside its login page is withheld too', async (t) => {
   t.match(res.body, GENERIC_ERROR)
 })
 
-t.test("the provider's login page answering refused credentials passes as it is", async (t) => {
+t.test(
+  'a provider 4xx interaction page that is not its login form is withheld (issue 21 item 8)',
+  async (t) => {
+    const { app, upstream } = await stand(t)
+    upstream.script('/oidc/interaction/abc', html(400, `<h1>Error</h1><pre>${TRACEBACK}</pre>`))
+    const res = await app.inject({ url: '/oidc/interaction/abc' })
+    t.equal(res.statusCode, 400)
+    t.equal(res.headers['content-type'], 'text/html; charset=utf-8', "the gateway's own page")
+    t.notMatch(res.body, /Traceback|srv|SELECT/)
+    t.match(res.body, GENERIC_ERROR)
+  },
+)
+
+t.test("the provider's login form answering refused credentials passes as it is", async (t) => {
   const { app, upstream } = await stand(t)
   const form = '<form method="post"><p role="alert">Card number or password not recognised</p></form>'
-  upstream.script('/oidc/interaction/abc', html(400, form))
+  const marked = html(400, form)
+  upstream.script('/oidc/interaction/abc', {
+    ...marked,
+    headers: { ...marked.headers, [LOGIN_FORM_HEADER]: '1' },
+  })
   const res = await app.inject({
     method: 'POST',
     url: '/oidc/interaction/abc',
@@ -83,6 +101,57 @@ t.test("the provider's login page answering refused credentials passes as it is"
   })
   t.equal(res.statusCode, 400)
   t.equal(res.body, form)
+  t.equal(res.headers[LOGIN_FORM_HEADER], undefined, 'the mark stays between the two')
+})
+
+t.test('a provider redirect to another site is refused (issue 21 item 8)', async (t) => {
+  const { app, upstream, logs } = await stand(t)
+  for (const location of [
+    'https://evil.example/steal',
+    '//evil.example/x',
+    'http://localhost:3000.evil.example/',
+  ]) {
+    upstream.script('/oidc/auth', { status: 303, raw: '', headers: { location } })
+    const res = await app.inject({ url: '/oidc/auth' })
+    t.equal(res.statusCode, 502, location)
+    t.equal(res.headers.location, undefined, location)
+  }
+  t.equal(
+    logs.lines().filter((line) => line.msg === 'upstream call' && line.withheld === 'redirect').length,
+    3,
+  )
+  upstream.script('/oidc/auth', { status: 303, raw: '', headers: { location: '/oidc/interaction/abc' } })
+  t.equal(
+    (await app.inject({ url: '/oidc/auth' })).headers.location,
+    '/oidc/interaction/abc',
+    'a page of this site passes',
+  )
+})
+
+t.test('no provider answer hands its URL on as a referrer (issue 21 item 1)', async (t) => {
+  const { app, upstream } = await stand(t)
+  upstream.script('/oidc/session/end', html(200, '<form method="post"></form>'))
+  upstream.script('/oidc/session/end/confirm', { status: 303, raw: '', headers: { location: '/welcome' } })
+  upstream.script('/oidc/auth', html(500, 'down'))
+  const answers = [
+    await app.inject({ url: '/oidc/session/end?id_token_hint=eyJhbGciOiJSUzI1NiJ9.e30.sig' }),
+    await app.inject({ method: 'POST', url: '/oidc/session/end/confirm', payload: '' }),
+    await app.inject({ url: '/oidc/auth?login_token=secret' }),
+  ]
+  t.same(
+    answers.map((res) => [res.statusCode, res.headers['referrer-policy']]),
+    [
+      [200, 'no-referrer'],
+      [303, 'no-referrer'],
+      [502, 'no-referrer'],
+    ],
+  )
+  const page = await app.inject({ url: '/documents-api/faqs.json' })
+  t.equal(
+    page.headers['referrer-policy'],
+    'strict-origin-when-cross-origin',
+    'other answers keep the site policy',
+  )
 })
 
 t.test('a provider redirect without a Location is a 502, not an empty 302', async (t) => {

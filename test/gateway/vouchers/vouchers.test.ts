@@ -88,6 +88,15 @@ t.test('a redemption spends once per key, twice in turn and five times at once',
   const again = await redeem(alex, 'sainsburys-500', key('first'))
   t.match(again, { status: 200, body: { points: before - 1000, replayed: true } })
   t.equal(await balance(alex), before - 1000)
+  // Issue 21 item 8: the key of the first redemption, sent with another reward, is no retry of it.
+  t.same(await redeem(alex, 'argos-500', key('first')), {
+    status: 422,
+    body: {
+      code: 'IDEMPOTENCY_KEY_REUSED',
+      message: 'This redemption was started for another reward. Choose your reward again.',
+    },
+  })
+  t.equal(await balance(alex), before - 1000, 'nothing spent')
 
   const argos = async () =>
     (await vouchersOf(alex)).filter((v) => v.itemDescription === '£5 Argos voucher').length

@@ -4,7 +4,7 @@
  * with it needs a CORS preflight that this gateway never grants) and must come from this origin:
  * `Sec-Fetch-Site: same-origin`, or, from browsers without Fetch Metadata, an `Origin` exactly
  * equal to PUBLIC_ORIGIN. Only JSON bodies are parsed, since forms can post text/plain,
- * multipart and urlencoded bodies cross-site without a preflight.
+ * multipart and urlencoded bodies cross-site without a preflight; and only in UTF-8.
  * @see https://cheatsheetseries.owasp.org/cheatsheets/Cross-Site_Request_Forgery_Prevention_Cheat_Sheet.html
  */
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest, RouteOptions } from 'fastify'
@@ -50,6 +50,19 @@ export function csrfRefusal(request: FastifyRequest, publicOrigin: string): stri
   return origin === publicOrigin ? undefined : 'origin_mismatch'
 }
 
+/**
+ * A JSON body in another charset than UTF-8 (RFC 8259 §8.1): the parser would read its bytes as
+ * UTF-8 anyway, so that what the client meant and what the gateway checked could differ.
+ */
+export function foreignJsonCharset(contentType: string | undefined): boolean {
+  const [type = '', ...parameters] = (contentType ?? '').split(';')
+  if (type.trim().toLowerCase() !== 'application/json') return false
+  return parameters.some((parameter) => {
+    const [name = '', value = ''] = parameter.split('=')
+    return name.trim().toLowerCase() === 'charset' && !/^"?utf-?8"?$/i.test(value.trim())
+  })
+}
+
 const methodsOf = (route: RouteOptions) => (Array.isArray(route.method) ? route.method : [route.method])
 
 function checkRoute(route: RouteOptions) {
@@ -74,9 +87,12 @@ export default fp(
     })
     fastify.addHook('onRequest', async (request, reply) => {
       const refusal = csrfRefusal(request, PUBLIC_ORIGIN)
-      if (!refusal) return
-      securityEvent(request, { kind: 'csrf', detail: refusal }, 'cross-site request refused')
-      return reply.code(403).send({ code: 'CSRF', message: CSRF_MESSAGE })
+      if (refusal) {
+        securityEvent(request, { kind: 'csrf', detail: refusal }, 'cross-site request refused')
+        return reply.code(403).send({ code: 'CSRF', message: CSRF_MESSAGE })
+      }
+      if (foreignJsonCharset(request.headers['content-type']))
+        return reply.code(415).send({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported Media Type' })
     })
   },
   // After helmet and the request-id header: their onRequest hooks must run before a refusal is

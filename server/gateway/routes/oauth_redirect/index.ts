@@ -28,7 +28,8 @@ const oauthRedirect: FastifyPluginAsyncTypebox = async (fastify) => {
     '/oauth_redirect',
     { config: { access: 'public' }, schema: { hide: true } },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store')
+      // The code and state in this URL must not become the next page's referrer.
+      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer')
       const login = request.session.get('login')
       const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''
       const failed = (reason: string, error?: unknown) => {

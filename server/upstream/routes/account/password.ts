@@ -1,13 +1,15 @@
 /**
  * PUT /credentials/password: the signed-in collector's new password, given the current one. The
  * section 5 rules against the collector's names and address; the new password must differ from the
- * current (previous) one. The gateway ends the collector's other sessions.
+ * current (previous) one. The current password is checked on the sign-in budget (auth/current-password.ts).
+ * The gateway ends the collector's other sessions.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { changePassword } from '../../../../shared/contract/upstream/account.ts'
 import { validatePassword } from '../../../../shared/validation/password-rules.ts'
 import { authenticate } from '../../auth/bearer.ts'
+import { checkCurrentPassword, TOO_MANY_ATTEMPTS } from '../../auth/current-password.ts'
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts'
 import { auditOf } from './audit-channel.ts'
 
@@ -22,7 +24,14 @@ const password: FastifyPluginAsyncTypebox = async (fastify) => {
       const { currentPassword, newPassword } = request.body
       const profile = await accounts.profile(caller.collectorId)
       const current = await accounts.passwordHash(caller.collectorId)
-      if (!profile || !current || !(await verifyPassword(current, currentPassword)))
+      const checked = await checkCurrentPassword(
+        fastify,
+        request,
+        { id: caller.collectorId, password_hash: current ?? null },
+        currentPassword,
+      )
+      if (checked === 'throttled') return reply.code(429).send(TOO_MANY_ATTEMPTS)
+      if (!profile || !current || checked !== 'right')
         return reply
           .code(400)
           .send({ code: 'CURRENT_PASSWORD_WRONG', message: 'The current password is not right' })

@@ -1,7 +1,8 @@
 /**
  * POST /redemptions: points taken and a voucher issued in one transaction, once per idempotency key
  * (the same key again answers the first result). Refused, changing nothing: an unknown reward (404),
- * not enough points or a locked redemption (409), an expired reward (410).
+ * not enough points or a locked redemption (409), an expired reward (410), the key of another
+ * reward's redemption (422).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { routeOf } from '../../../../shared/contract/route-of.ts'
@@ -10,11 +11,12 @@ import { authenticate } from '../../auth/bearer.ts'
 import type { RedemptionRefusal } from '../../vouchers/repository.ts'
 import { voucherView } from '../../vouchers/voucher-view.ts'
 
-const REFUSALS: Record<RedemptionRefusal, { status: 404 | 409 | 410; message: string }> = {
+const REFUSALS: Record<RedemptionRefusal, { status: 404 | 409 | 410 | 422; message: string }> = {
   REWARD_NOT_FOUND: { status: 404, message: 'No such reward' },
   REWARD_EXPIRED: { status: 410, message: 'The reward has expired' },
   NOT_ENOUGH_POINTS: { status: 409, message: 'Not enough points' },
   REDEMPTION_LOCKED: { status: 409, message: 'Redemption is locked' },
+  IDEMPOTENCY_KEY_REUSED: { status: 422, message: 'The idempotency key was used for another reward' },
 }
 
 const redemptions: FastifyPluginAsyncTypebox = async (fastify) => {

@@ -1,13 +1,13 @@
 /**
  * DELETE /session/anonymise: the signed-in collector deletes their account, confirmed with their
- * password (a wrong one is a 403; the gateway limits the tries). Personal data goes, transactions
+ * password (a wrong one is a 403; tries are on the sign-in budget, auth/current-password.ts). Personal data goes, transactions
  * stay without identity, the provider's sessions end and the e-mail address is free again.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { anonymiseAccount } from '../../../../shared/contract/upstream/account-settings.ts'
 import { authenticate } from '../../auth/bearer.ts'
-import { verifyPassword } from '../../auth/passwords.ts'
+import { checkCurrentPassword, TOO_MANY_ATTEMPTS } from '../../auth/current-password.ts'
 
 const WRONG_PASSWORD = { code: 'WRONG_PASSWORD', message: 'The password is not right' } as const
 
@@ -20,8 +20,14 @@ const sessionAnonymise: FastifyPluginAsyncTypebox = async (fastify) => {
       const caller = await authenticate(fastify, request, reply)
       if (!caller) return reply
       const hash = await repository.passwordHash(caller.collectorId)
-      if (!hash || !(await verifyPassword(hash, request.body.password)))
-        return reply.code(403).send(WRONG_PASSWORD)
+      const checked = await checkCurrentPassword(
+        fastify,
+        request,
+        { id: caller.collectorId, password_hash: hash ?? null },
+        request.body.password,
+      )
+      if (checked === 'throttled') return reply.code(429).send(TOO_MANY_ATTEMPTS)
+      if (!hash || checked !== 'right') return reply.code(403).send(WRONG_PASSWORD)
       await repository.anonymise(caller.collectorId)
       request.log.info('account anonymised')
       return reply.code(204).send(null)

@@ -6,6 +6,7 @@
  */
 import type { Readable } from 'node:stream'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { LOGIN_FORM_HEADER } from '../../../../../shared/constants/headers.ts'
 import type { ErrorResponse } from '../../../../../shared/contract/common.ts'
 import { DEFAULT_ERROR, GENERIC_ERROR } from '../../../../../shared/validation/messages.ts'
 import {
@@ -21,27 +22,42 @@ const EXCERPT_CHARS = 512
 
 export const FORWARD_NOT_FOUND = 'Not found'
 
+/** A Location on this origin (the provider's pages, the callback, the logout returns); none elsewhere. */
+function staysOnOrigin(location: unknown, publicOrigin: string): boolean {
+  if (typeof location !== 'string' || location === '') return false
+  try {
+    return new URL(location, publicOrigin).origin === new URL(publicOrigin).origin
+  } catch {
+    return false
+  }
+}
+
 /**
  * Why an upstream answer may not reach the browser as it is, or undefined when it may. The
- * provider's own login page answers refused credentials (400) and throttling (429) with its form
- * re-rendered: that page is the sign-in screen itself, so it passes.
+ * provider's own login form answers refused credentials (400) and throttling (429) re-rendered:
+ * that page is the sign-in screen itself, marked as such, so it passes; any other 4xx page of the
+ * provider (an error page, a stack) is replaced by the gateway's own.
  */
 export function withheldReason(
   target: Target,
   path: string,
   status: number,
   headers: Record<string, string | string[] | undefined>,
+  publicOrigin: string,
 ): 'redirect' | 'error' | undefined {
   if (status >= 300 && status < 400) {
-    // Only the provider's redirects belong to the browser, and only when they say where to.
-    return target.provider && typeof headers.location === 'string' && headers.location !== ''
-      ? undefined
-      : 'redirect'
+    // Only the provider's redirects belong to the browser, and only to a page of this site.
+    return target.provider && staysOnOrigin(headers.location, publicOrigin) ? undefined : 'redirect'
   }
   if (status < 400) return undefined
   const html = String(headers['content-type'] ?? '').startsWith('text/html')
-  const loginPage = target.provider && status < 500 && html && path.startsWith('/oidc/interaction/')
-  return loginPage ? undefined : 'error'
+  const loginForm =
+    target.provider &&
+    status < 500 &&
+    html &&
+    headers[LOGIN_FORM_HEADER] !== undefined &&
+    path.startsWith('/oidc/interaction/')
+  return loginForm ? undefined : 'error'
 }
 
 /** Reads the start of a body for the log and discards the rest. */

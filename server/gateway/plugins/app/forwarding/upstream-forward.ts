@@ -74,6 +74,9 @@ async function upstreamForward(fastify: FastifyInstance) {
           if (destination.pathname !== scope && !destination.pathname.startsWith(`${scope}/`)) {
             return reply.callNotFound()
           }
+          // The provider's URLs carry secrets (id_token_hint, login_token, state, nonce): none of its
+          // pages or redirects may hand its URL on as a referrer, even to this origin's next page.
+          if (target.provider) reply.header('referrer-policy', 'no-referrer')
           return forward(request, reply, target, destination)
         },
       })
@@ -114,7 +117,13 @@ async function upstreamForward(fastify: FastifyInstance) {
         },
       })
       line.status = response.statusCode
-      const withheld = withheldReason(target, request.url, response.statusCode, response.headers)
+      const withheld = withheldReason(
+        target,
+        request.url,
+        response.statusCode,
+        response.headers,
+        config.PUBLIC_ORIGIN,
+      )
       if (withheld) {
         line.withheld = withheld
         line.detail = await excerptOf(response.body)

@@ -19,7 +19,6 @@ export function createEmailConfirmationClient(rest: RestClient) {
         ...context,
         body: newPassword === undefined ? { token } : { token, newPassword },
         retry: false,
-        responseType: 'ignore',
       }),
   }
 }

@@ -3,7 +3,8 @@
  * with their password and the upstream anonymises the account (`DELETE session/anonymise`). Then
  * every session of the collector ends (the revocation cut-off), this one is logged out as the
  * logout route does, and the answer sets the logout-success flag (registration specification §4
- * Logout, step 5). A wrong password is refused, and tries are limited per collector and per client.
+ * Logout, step 5). A wrong password is refused; tries are limited per client here and per collector
+ * by the upstream, on the account's sign-in budget.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import {
@@ -12,19 +13,16 @@ import {
   accountSettingsApi,
 } from '../../../../../shared/contract/account-settings.ts'
 import { routeOf } from '../../../../../shared/contract/route-of.ts'
+import { refuseSpentPasswordBudget } from '../../../errors/password-budget.ts'
 import { Refusal } from '../../../errors/refusal.ts'
 import { logOut } from '../../../plugins/app/identity/logout.ts'
 import { UpstreamError } from '../../../plugins/app/upstream/errors.ts'
 import { clearSiteData } from '../../../plugins/external/session.ts'
 
-const TRIES = { max: 5, timeWindow: 15 * 60_000 }
-
 const deleteAccount: FastifyPluginAsyncTypebox = async (fastify) => {
-  const triesPerCollector = fastify.createIdentifierLimit({ name: 'delete-account', ...TRIES })
-
   fastify.route({
     ...routeOf(accountSettingsApi.deleteAccount),
-    config: { access: 'session', stateChanging: true, rateLimit: { max: 10, timeWindow: TRIES.timeWindow } },
+    config: { access: 'session', stateChanging: true, rateLimit: { max: 10, timeWindow: 15 * 60_000 } },
     handler: async (request, reply) => {
       if (!(await fastify.featureSwitches.values(request)).isDeleteAccountEnabled)
         throw new Refusal(
@@ -33,10 +31,10 @@ const deleteAccount: FastifyPluginAsyncTypebox = async (fastify) => {
           ACCOUNT_SETTINGS_MESSAGES.deleteAccountUnavailable,
         )
       const collectorId = String(request.session.get('collectorId'))
-      await triesPerCollector(request, reply, collectorId)
       await fastify.upstream.accountSettings
         .anonymise(await request.accessToken(), request.body.password, { log: request.log })
         .catch((error: unknown) => {
+          refuseSpentPasswordBudget(error)
           if (error instanceof UpstreamError && error.upstreamStatus === 403)
             throw new Refusal(
               400,

@@ -1,7 +1,7 @@
 /**
  * PUT /api/account/password: the current password and the new one (section 5 rules against the
  * collector's names and address, and 'Passwords do not match.'), `PUT credentials/password` (which
- * refuses the previous password). Then every session of the collector issued until now is cut off
+ * refuses the previous password, and checks the current one on the account's sign-in budget). Then every session of the collector issued until now is cut off
  * (the revocation cut-off the reset uses) and this browser's session is re-issued after the
  * cut-off under a new id: every OTHER session ends, this one stays.
  */
@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { accountApi } from '../../../../../shared/contract/account.ts'
 import { routeOf } from '../../../../../shared/contract/route-of.ts'
 import { changePasswordRules } from '../../../../../shared/validation/account-rules.ts'
+import { refuseSpentPasswordBudget } from '../../../errors/password-budget.ts'
 import { checkFields } from '../../../errors/refusal.ts'
 import { asAccountRefusal } from './refusals.ts'
 
@@ -33,7 +34,10 @@ const password: FastifyPluginAsyncTypebox = async (fastify) => {
         request.body,
       )
       const { currentPassword, password: newPassword } = request.body
-      await client.changePassword(token, { currentPassword, newPassword }, context).catch(asAccountRefusal)
+      await client.changePassword(token, { currentPassword, newPassword }, context).catch((error) => {
+        refuseSpentPasswordBudget(error)
+        return asAccountRefusal(error)
+      })
       const { session } = request
       const previous = session.get('sid')
       await fastify.sessionRevocation.revokeCollector(session.get('collectorId') ?? '')

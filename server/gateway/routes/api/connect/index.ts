@@ -17,6 +17,15 @@ import { CONNECTION_CODE_SECONDS, connectionCodes } from './connection-code.ts'
 
 const digest = (text: string) => createHash('sha256').update(text).digest()
 
+/** The id and secret are percent-encoded (RFC 6749 §2.3.1): a malformed escape names no partner. */
+function percentDecoded(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return undefined
+  }
+}
+
 /** The partner named by the Basic credentials, when its secret matches. */
 function authenticatedPartner(request: FastifyRequest, secrets: Readonly<Record<string, string>>) {
   const [scheme, encoded] = (request.headers.authorization ?? '').split(' ')
@@ -24,10 +33,8 @@ function authenticatedPartner(request: FastifyRequest, secrets: Readonly<Record<
   const decoded = Buffer.from(encoded, 'base64').toString()
   const colon = decoded.indexOf(':')
   if (colon < 1) return undefined
-  const [code, secret] = [
-    decodeURIComponent(decoded.slice(0, colon)),
-    decodeURIComponent(decoded.slice(colon + 1)),
-  ]
+  const [code, secret] = [percentDecoded(decoded.slice(0, colon)), percentDecoded(decoded.slice(colon + 1))]
+  if (code === undefined || secret === undefined || !Object.hasOwn(secrets, code)) return undefined
   const expected = secrets[code]
   // Digests compared in constant time: the secret's length leaks nothing either.
   return expected !== undefined && timingSafeEqual(digest(secret), digest(expected)) ? code : undefined

@@ -3,7 +3,8 @@
  * `/confirm-email-address`, `/confirm-update-email`; §7 `PUT verify-email`, `PUT customer/v3/email`):
  * each spends its token once, within its lifetime; a used, expired or unknown link is refused with
  * its own code (errors/link-refusal.ts). An optional new password is checked with the §5 rules by
- * the upstream, which knows the collector's names. Rate limited per client.
+ * the upstream, which knows the collector's names, and ends every session of the collector (the
+ * provider's and, by the revocation cut-off, the gateway's). Rate limited per client.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { emailConfirmationApi } from '../../../../../shared/contract/email-confirmation.ts'
@@ -34,9 +35,11 @@ const emailConfirmation: FastifyPluginAsyncTypebox = async (fastify) => {
     handler: async (request) => {
       const { token, newPassword } = request.body
       try {
-        await orLinkRefusal('update-email', request.log, () =>
+        const { collectorId } = await orLinkRefusal('update-email', request.log, () =>
           upstream.updateEmail(token, newPassword, { log: request.log }),
         )
+        // A new password ends every session of the collector, as a change or a reset does.
+        if (newPassword !== undefined) await fastify.sessionRevocation.revokeCollector(collectorId)
       } catch (error) {
         // The new password's rule or a taken address: the upstream's message is the one to show.
         if (error instanceof UpstreamError && error.upstreamStatus === 400 && error.errorStatus)

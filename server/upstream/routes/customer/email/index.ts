@@ -2,7 +2,9 @@
  * PUT /customer/email and PUT /customer/v3/email (management API, anonymous): the token e-mailed
  * to the new address moves the account there, once; with `newPassword` (section 5 rules, checked
  * against the collector's names and the new address) the password changes too. The new password
- * is checked before the token is spent, so a refused password leaves the link working.
+ * is checked before the token is spent, so a refused password leaves the link working. A new
+ * password ends the collector's provider sessions and tokens, as a reset does; the answer names the
+ * collector so that the gateway ends its sessions too.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { routeOf } from '../../../../../shared/contract/route-of.ts'
@@ -40,7 +42,7 @@ const customerEmail: FastifyPluginAsyncTypebox = async (fastify) => {
         const passwordHash = newPassword === undefined ? undefined : await hashPassword(newPassword)
         await repository.changeEmail(collector.id, newEmail, new Date(emailLinks.now()), passwordHash)
         request.log.info({ event: 'email_changed', collectorId: collector.id }, 'email changed')
-        return reply.code(204).send(null)
+        return { collectorId: collector.id }
       },
     })
   }
