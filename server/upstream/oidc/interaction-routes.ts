@@ -19,8 +19,8 @@ import { createLoginAttempt, LOGIN_MESSAGES } from './login-attempt.ts'
 import type { LoginGuard } from './login-guard.ts'
 import { loginHint } from './login-hint.ts'
 import { LOGIN_TOKEN_PARAM } from './login-tokens.ts'
-import { PASSWORD_TOGGLE_PATH, passwordToggle, stylesheet } from './page-assets.ts'
-import { OIDC_MOUNT_PATH, type PageContext, STYLESHEET_PATH } from './page-context.ts'
+import { favicon, PASSWORD_TOGGLE_PATH, passwordToggle, stylesheet } from './page-assets.ts'
+import { FAVICON_PATH, OIDC_MOUNT_PATH, type PageContext, STYLESHEET_PATH } from './page-context.ts'
 import { errorMessage, type LoginFormOptions, loginForm } from './pages.ts'
 
 export type InteractionRoutesOptions = {
@@ -104,6 +104,7 @@ const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptions> = a
 
   asset(STYLESHEET_PATH, 'text/css; charset=utf-8', stylesheet)
   asset(PASSWORD_TOGGLE_PATH, 'text/javascript; charset=utf-8', passwordToggle)
+  asset(FAVICON_PATH, 'image/svg+xml', favicon)
 
   fastify.get(
     `${OIDC_MOUNT_PATH}/interaction/:uid`,

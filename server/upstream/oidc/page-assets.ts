@@ -3,7 +3,7 @@
  * `script-src 'self'` admit them, with no inline code). The stylesheet is the client's own: its
  * tokens, base, header and footer, form components and notices, read from the client's sources,
  * then the provider's few rules (pages.css), so the sign-in page looks like every other page
- * without a second copy of the product's styles.
+ * without a second copy of the product's styles. The icon is the client's too.
  */
 import { readFileSync } from 'node:fs'
 import { OIDC_MOUNT_PATH } from './page-context.ts'
@@ -21,3 +21,6 @@ export const stylesheet = [
 ].join('\n')
 
 export const passwordToggle = read('./password-toggle.js')
+
+/** The client's own icon, so the tab looks the same (and the browser asks for no missing one). */
+export const favicon = read('../../../client/public/favicon.svg')

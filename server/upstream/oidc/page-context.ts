@@ -11,6 +11,7 @@ import { renderPage, type SiteLinks } from './pages.ts'
 /** Where the provider is mounted in the upstream, and what the gateway forwards. */
 export const OIDC_MOUNT_PATH = '/oidc'
 export const STYLESHEET_PATH = `${OIDC_MOUNT_PATH}/assets/pages.css`
+export const FAVICON_PATH = `${OIDC_MOUNT_PATH}/assets/favicon.svg`
 
 export type PageContext = {
   schemeName: string
@@ -73,6 +74,7 @@ export function createPageContext(config: PageConfig): PageContext {
         carelinePhone: config.CARELINE_PHONE,
         links,
         stylesheet: STYLESHEET_PATH,
+        icon: FAVICON_PATH,
         title,
         body,
         script,

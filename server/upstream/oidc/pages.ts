@@ -24,6 +24,7 @@ export type PageOptions = {
   carelinePhone: string
   links: SiteLinks
   stylesheet: string
+  icon: string
   title: string
   body: string
   /** A script of the provider's own origin, deferred. */
@@ -33,7 +34,7 @@ export type PageOptions = {
 const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`
 
 export function renderPage(options: PageOptions): string {
-  const { schemeName, carelinePhone, links, stylesheet, title, body, script } = options
+  const { schemeName, carelinePhone, links, stylesheet, icon, title, body, script } = options
   const scheme = escapeHtml(schemeName)
   const scriptTag = script ? `<script src="${escapeHtml(script)}" defer></script>\n` : ''
   return `<!DOCTYPE html>
@@ -43,6 +44,7 @@ export function renderPage(options: PageOptions): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light">
 <title>${escapeHtml(title)} - ${scheme}</title>
+<link rel="icon" type="image/svg+xml" href="${escapeHtml(icon)}">
 <link rel="stylesheet" href="${escapeHtml(stylesheet)}">
 ${scriptTag}</head>
 <body>
