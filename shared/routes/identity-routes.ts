@@ -9,6 +9,8 @@ import { publicRoute, type RouteEntry } from './route-entry.ts'
 export const CARD_CHECK_SEGMENT = 'card-check'
 /** Card-number entry, the destination of /login and of a 401. */
 export const ENTER_CARD_NUMBER_SEGMENT = 'enter-card-number'
+/** The password reset's request; the provider's login page links to it too. */
+export const FORGOTTEN_PASSWORD_SEGMENT = 'forgotten-password'
 
 const JOURNEY: readonly [segment: string, screen: string, title: string][] = [
   [CARD_CHECK_SEGMENT, 'card-check', 'Have you used the scheme before?'],
@@ -30,7 +32,7 @@ const JOURNEY: readonly [segment: string, screen: string, title: string][] = [
   ['temp-card/success', 'temp-card-success', 'Check your email'],
   ['enter-password', 'enter-password', 'Enter your password'],
   /** The password reset's request (issue 11): linked from enter-password and the card check. */
-  ['forgotten-password', 'forgotten-password', 'Forgotten your password?'],
+  [FORGOTTEN_PASSWORD_SEGMENT, 'forgotten-password', 'Forgotten your password?'],
   /** Device two-factor code of the password login (code 141); not in the specifications. */
   ['two-factor', 'two-factor', "Check it's you"],
   [ENTER_CARD_NUMBER_SEGMENT, 'enter-card-number', 'Enter your card number'],

@@ -5,7 +5,6 @@
  * form's CSRF protection.
  * @see https://github.com/panva/node-oidc-provider/blob/main/example/routes/koa.js
  */
-import { readFileSync } from 'node:fs'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
@@ -19,8 +18,10 @@ import { formClientAddress } from './client-address.ts'
 import { grantFirstPartyConsent, type InteractionDetails } from './consent.ts'
 import { createLoginAttempt, LOGIN_MESSAGES } from './login-attempt.ts'
 import type { LoginGuard } from './login-guard.ts'
+import { loginHint } from './login-hint.ts'
 import { LOGIN_TOKEN_PARAM } from './login-tokens.ts'
-import { OIDC_MOUNT_PATH, type PageContext, STYLESHEET_PATH } from './page-context.ts'
+import { favicon, PASSWORD_TOGGLE_PATH, passwordToggle, stylesheet } from './page-assets.ts'
+import { FAVICON_PATH, OIDC_MOUNT_PATH, type PageContext, STYLESHEET_PATH } from './page-context.ts'
 import { errorMessage, type LoginFormOptions, loginForm } from './pages.ts'
 
 export type InteractionRoutesOptions = {
@@ -36,8 +37,6 @@ export type InteractionRoutesOptions = {
 
 const actionFor = (uid: string) => `${OIDC_MOUNT_PATH}/interaction/${uid}`
 
-const stylesheet = readFileSync(new URL('./pages.css', import.meta.url))
-
 const Params = Type.Object({ uid: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }) })
 const Credentials = Type.Object({
   identifier: Type.Optional(Type.String({ maxLength: 320 })),
@@ -47,11 +46,30 @@ const Credentials = Type.Object({
 const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptions> = async (fastify, opts) => {
   const { provider, page, clientId } = opts
   const attempt = createLoginAttempt(opts.db, opts.guard)
-  const send = (reply: FastifyReply, status: number, title: string, body: string) =>
-    reply.code(status).headers(page.headers).type('text/html; charset=utf-8').send(page.render(title, body))
-  // Marked as the form: the gateway passes no other 4xx page of the provider to the browser.
-  const sendLogin = (reply: FastifyReply, status: number, form: LoginFormOptions) =>
-    send(reply.header(LOGIN_FORM_HEADER, '1'), status, 'Log in', loginForm(form))
+  /** A page of the product's frame; the login page also gets its Show/Hide script. */
+  const send = (reply: FastifyReply, status: number, title: string, body: string, login = false) =>
+    reply
+      .code(status)
+      .headers(login ? page.loginHeaders : page.headers)
+      .type('text/html; charset=utf-8')
+      .send(page.render(title, body, login ? PASSWORD_TOGGLE_PATH : undefined))
+  const sendLogin = (
+    reply: FastifyReply,
+    status: number,
+    form: Omit<LoginFormOptions, 'links' | 'schemeName'>,
+  ) =>
+    send(
+      // Marked as the form: the gateway passes no other 4xx page of the provider to the browser.
+      reply.header(LOGIN_FORM_HEADER, '1'),
+      status,
+      'Log in',
+      loginForm({ ...form, links: page.links, schemeName: page.schemeName }),
+      true,
+    )
+  const asset = (path: string, type: string, body: string) =>
+    fastify.get(path, (_request, reply) =>
+      reply.type(type).header('cache-control', 'public, max-age=3600').send(body),
+    )
 
   /** The interaction of this uid, or undefined once an error page has been sent. */
   const interaction = async (request: FastifyRequest<{ Params: { uid: string } }>, reply: FastifyReply) => {
@@ -86,9 +104,9 @@ const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptions> = a
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   )
 
-  fastify.get(STYLESHEET_PATH, (_request, reply) =>
-    reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(stylesheet),
-  )
+  asset(STYLESHEET_PATH, 'text/css; charset=utf-8', stylesheet)
+  asset(PASSWORD_TOGGLE_PATH, 'text/javascript; charset=utf-8', passwordToggle)
+  asset(FAVICON_PATH, 'image/svg+xml', favicon)
 
   fastify.get(
     `${OIDC_MOUNT_PATH}/interaction/:uid`,
@@ -101,7 +119,8 @@ const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptions> = a
       const accountId = typeof token === 'string' ? await opts.redeemLoginToken(token) : undefined
       if (accountId) return finish(request, reply, { login: { accountId } }, false)
       const notice = token === undefined ? undefined : { message: LOGIN_MESSAGES.linkExpired, fields: [] }
-      return sendLogin(reply, 200, { action: actionFor(details.uid), error: notice })
+      const identifier = loginHint(details.params.login_hint)
+      return sendLogin(reply, 200, { action: actionFor(details.uid), identifier, error: notice })
     },
   )
 

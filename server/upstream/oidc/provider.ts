@@ -36,6 +36,7 @@ type ProviderConfig = Pick<
   | 'PUBLIC_ORIGIN'
   | 'IDENTITY_START_PREFIX'
   | 'SCHEME_NAME'
+  | 'CARELINE_PHONE'
 >
 
 export function clientMetadata(config: ProviderConfig): ClientMetadata {

@@ -100,12 +100,14 @@ t.test('the login token signs in at the identity start', async (t) => {
   const start = await gateway.inject({
     method: 'GET',
     url: String(right.body.redirectTo),
+    headers: { cookie: b.cookie() },
     remoteAddress: '10.1.0.1',
   })
   t.equal(start.statusCode, 302)
   const location = new URL(String(start.headers.location))
   t.equal(location.pathname, '/oidc/auth')
   t.match(location.searchParams.get('login_token'), /^[A-Za-z0-9_-]{40,}$/)
+  t.equal(location.searchParams.get('login_hint'), '10000000001', 'the card number, for the login page')
 })
 
 t.test('device two-factor (141): code from the outbox, wrong code, resend', async (t) => {

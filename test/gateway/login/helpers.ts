@@ -53,6 +53,8 @@ export function browser(gateway: TestGateway, remoteAddress = '127.0.0.1') {
     return { status: response.statusCode, body: response.json(), headers: response.headers }
   }
   return {
+    /** The session cookie pair, for a request the JSON helpers do not make (a redirect). */
+    cookie: () => cookie,
     get: (url: string) => call('GET', url),
     post: (url: string, body: unknown = {}, withCaptcha = true) => call('POST', url, body, withCaptcha),
   }

@@ -91,9 +91,17 @@ t.test('analog card: matched, registered online without the address step', async
 })
 
 t.test('a card with an online account: DO_LOGIN_IDENTITY sends the collector to log in', async (t) => {
-  const { reply } = await cardBrowser('10000000002')
+  const { browser, reply } = await cardBrowser('10000000002')
   const login = hasLoginStart(product.gateway) ? '/api/login/identity/start' : `${PREFIX}/login`
   t.same(reply.body, { nextStep: 'enter-collector-id', signUpStep: 'DO_LOGIN_IDENTITY', redirectTo: login })
+  const start = await browser.get(login)
+  t.equal(start.status, 302)
+  const authorize = new URL(String(start.headers.location))
+  t.equal(authorize.searchParams.get('login_hint'), '10000000002', 'the login page gets the number typed')
+
+  const stranger = await product.browser().get(login)
+  const none = new URL(String(stranger.headers.location))
+  t.equal(none.searchParams.get('login_hint'), null, 'another browser gets no hint')
 })
 
 t.test("a temporary card's ghost collector registers through the e-mail path", async (t) => {

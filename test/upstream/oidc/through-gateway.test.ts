@@ -53,7 +53,12 @@ t.test('the whole login through the gateway: page, cookies, redirects, code', as
     code_challenge_method: 'S256',
   })
   t.equal(page.status, 200)
-  t.notMatch(await page.text(), /<script|<style|\sstyle=/i, 'nothing a strict CSP would block')
+  t.notMatch(await page.text(), /<script>|<style|\sstyle=/i, 'no inline script or style')
+  t.match(
+    page.headers.get('content-security-policy'),
+    /; script-src 'self'$/,
+    "the provider's policy reaches the browser: its own script files only",
+  )
   t.ok(browser.cookies.has('_interaction'), 'the provider cookies reach the browser')
 
   const { verifier, challenge } = pkcePair()

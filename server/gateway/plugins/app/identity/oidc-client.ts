@@ -34,6 +34,8 @@ export type AuthorizeParams = {
   nonce: string
   codeChallenge: string
   loginToken?: string | undefined
+  /** The card number typed before (login-hint.ts): the provider's page fills it in. */
+  loginHint?: string | undefined
 }
 
 /** Test seams, passed as the gateway option `identityLogin`; never set in production. */
@@ -88,7 +90,13 @@ export function createOidcClient(config: Config, options: OidcClientOptions = {}
     /** Stops background retries (the gateway is closing). */
     close: discovery.close,
 
-    async authorizationUrl({ state, nonce, codeChallenge, loginToken }: AuthorizeParams): Promise<URL> {
+    async authorizationUrl({
+      state,
+      nonce,
+      codeChallenge,
+      loginToken,
+      loginHint,
+    }: AuthorizeParams): Promise<URL> {
       const parameters: Record<string, string> = {
         redirect_uri: redirectUriOf(config),
         scope: LOGIN_SCOPE,
@@ -102,6 +110,7 @@ export function createOidcClient(config: Config, options: OidcClientOptions = {}
         prompt: 'login',
       }
       if (loginToken) parameters.login_token = loginToken
+      if (loginHint) parameters.login_hint = loginHint
       return client.buildAuthorizationUrl(await configuration(), parameters)
     },
 

@@ -11,6 +11,7 @@ import { safeNextPath } from '../../../../../shared/routes/safe-redirect.ts'
 import { validateFields } from '../../../../../shared/validation/field-rule.ts'
 import { cardNumberRules } from '../../../../../shared/validation/form-rules.ts'
 import { invalidFields, Refusal } from '../../../errors/refusal.ts'
+import { rememberLoginHint } from '../../../plugins/app/identity/login-hint.ts'
 import type {} from '../../../plugins/app/session/card-login-data.ts'
 import { UPSTREAM_CODES, UpstreamError } from '../../../plugins/app/upstream/errors.ts'
 import { identifierLimit, identityStart, perClientLimit } from './card-login.ts'
@@ -44,6 +45,8 @@ const cardCheck: FastifyPluginAsyncTypebox = async (fastify) => {
         throw error
       }
       const { nextStep, collectorId } = card
+      // Every answer but the analogue check leads to a login, whose page may fill the number in.
+      if (nextStep !== 'DO_VERIFY_ANALOGUE_NECTAR') rememberLoginHint(request, cardNumber)
       if (nextStep === 'DO_LOGIN' && collectorId) {
         request.session.set('cardLogin', { collectorId, startedAt: Date.now(), ...(next ? { next } : {}) })
         return { nextStep, redirectTo: `${prefix}/enter-password` }

@@ -8,6 +8,7 @@ import { routeOf } from '../../../../../shared/contract/route-of.ts'
 import type { CardCheck } from '../../../../../shared/contract/upstream/identity.ts'
 import { cardCheckRules, cardNumberRules } from '../../../../../shared/validation/form-rules.ts'
 import { checkFields } from '../../../errors/refusal.ts'
+import { rememberLoginHint } from '../../../plugins/app/identity/login-hint.ts'
 import { UpstreamError } from '../../../plugins/app/upstream/errors.ts'
 import { advance } from './journey.ts'
 import { loginStart } from './login-start.ts'
@@ -50,8 +51,11 @@ const start: FastifyPluginAsyncTypebox = async (fastify) => {
         if (!(error instanceof UpstreamError && error.errorStatus === 'CARD_INACTIVATED')) throw error
         throw refusals.cardNotApplicable(error.message)
       }
-      if (card.nextStep === 'DO_LOGIN_IDENTITY')
+      if (card.nextStep === 'DO_LOGIN_IDENTITY') {
+        // The card has an online account: its login page starts with the number filled in.
+        rememberLoginHint(request, cardNumber)
         return step('enter-collector-id', { signUpStep: card.nextStep, redirectTo: loginStart(fastify) })
+      }
       const userType = card.nextStep === 'DO_VERIFY_ANALOGUE_NECTAR' ? 'ANALOG' : 'GHOST'
       const changes = { authToken: card.authToken, userType, collectorId: card.collectorId } as const
       const advanced = advance(state, 'enter-collector-id', changes, { restart: true })
