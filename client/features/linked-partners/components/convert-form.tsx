@@ -31,7 +31,8 @@ export function ConvertForm({ partner, linkId }: { partner: PartnerView; linkId:
   const key = partner.key as PartnerKey
   const step = conversionStep(key, direction)
   const points = Number(amount)
-  const receive = /^[0-9]+$/.test(amount) ? convertedPoints(key, direction, points) : 0
+  const inRange = /^[0-9]+$/.test(amount) && points <= CONVERSION_MAX_POINTS
+  const receive = inRange ? convertedPoints(key, direction, points) : 0
   const fromPartner = direction !== 'NTP'
   const unitsFrom = fromPartner ? partner.pointsName : 'points'
   const unitsTo = fromPartner ? 'points' : partner.pointsName
