@@ -1,5 +1,6 @@
 /** The one error type the client's API module throws: the gateway's `{ code, message }` plus the status. */
 import { DEFAULT_ERROR } from '../../shared/validation/default-error.ts'
+import { INVALID_FIELD, INVALID_REQUEST, isSchemaText } from '../../shared/validation/schema-text.ts'
 
 /** The specification's default message when a response carries none. */
 export const DEFAULT_ERROR_MESSAGE = DEFAULT_ERROR
@@ -26,7 +27,7 @@ export class ApiError extends Error {
   }
 }
 
-type ErrorBody = { code?: unknown; message?: unknown; description?: unknown }
+type ErrorBody = { code?: unknown; message?: unknown; description?: unknown; fields?: unknown }
 
 /** Reads `{ code, message }` from an error response; the description wins over the message (spec). */
 export async function toApiError(response: Response): Promise<ApiError> {
@@ -34,10 +35,25 @@ export async function toApiError(response: Response): Promise<ApiError> {
   const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined)
   const code =
     text(body?.code) ?? (typeof body?.code === 'number' ? String(body.code) : `HTTP_${response.status}`)
+  // Words only: a schema validator's text never reaches a page, whoever answered.
+  const words = (value: unknown) => (isSchemaText(text(value)) ? INVALID_REQUEST : text(value))
   return new ApiError(
     response.status,
     code,
-    text(body?.description) ?? text(body?.message) ?? DEFAULT_ERROR_MESSAGE,
-    { details: typeof body === 'object' && body !== null ? body : {} },
+    words(body?.description) ?? words(body?.message) ?? DEFAULT_ERROR_MESSAGE,
+    {
+      details: typeof body === 'object' && body !== null ? withPlainFields(body) : {},
+    },
   )
+}
+
+/** Per-field messages (forms show them under their fields) with any schema text replaced. */
+function withPlainFields(body: Record<string, unknown>): Record<string, unknown> {
+  const { fields } = body
+  if (typeof fields !== 'object' || fields === null) return body
+  const plain = Object.entries(fields).map(([field, message]) => [
+    field,
+    typeof message === 'string' && !isSchemaText(message) ? message : INVALID_FIELD,
+  ])
+  return { ...body, fields: Object.fromEntries(plain) }
 }

@@ -10,6 +10,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { Config } from '../../config/env.ts'
 import type { ErrorResponse } from '../../shared/contract/common.ts'
 import { DEFAULT_ERROR } from '../../shared/validation/messages.ts'
+import { schemaFieldMessage, schemaRefusalMessage } from '../../shared/validation/schema-refusal-messages.ts'
 import { isBadUrl } from './errors/bad-url.ts'
 import { Refusal } from './errors/refusal.ts'
 import type { OidcClientOptions } from './plugins/app/identity/oidc-client.ts'
@@ -90,20 +91,17 @@ export default async function gatewayApp(fastify: FastifyInstance, opts: Gateway
 
 /**
  * `{ code, message }` for the client: never a stack; a 5xx only says the specification's default
- * message. A refusal (refusal.ts) is a declared answer and keeps its own body.
+ * message; a schema failure names its fields in plain words (schema-refusal-messages.ts). A refusal (refusal.ts) is a declared answer and keeps its own body.
  */
 export function errorBody(error: FastifyError): ErrorResponse {
   if (error instanceof Refusal) return error.body
   const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500
   if (status >= 500) return { code: status === 500 ? 'INTERNAL' : codeOf(status), message: DEFAULT_ERROR }
   if (error.validation) {
-    const fields = Object.fromEntries(
-      error.validation.map((issue) => [
-        fieldName(issue.instancePath, issue.params),
-        issue.message ?? 'is invalid',
-      ]),
-    )
-    return { code: 'VALIDATION', message: error.message, fields }
+    // Plain words per field: the schema's own text ("body/x must …") stays in the log.
+    const names = [...new Set(error.validation.map((issue) => fieldName(issue.instancePath, issue.params)))]
+    const fields = Object.fromEntries(names.map((name) => [name, schemaFieldMessage(name)]))
+    return { code: 'VALIDATION', message: schemaRefusalMessage(names), fields }
   }
   // Application codes (DN57, CAPTCHA_REQUIRED...) pass through; framework codes stay internal.
   const own =
@@ -112,7 +110,8 @@ export function errorBody(error: FastifyError): ErrorResponse {
 }
 
 function fieldName(instancePath: string, params: Record<string, unknown>): string {
-  const missing = typeof params.missingProperty === 'string' ? `/${params.missingProperty}` : ''
+  const property = params.missingProperty ?? params.additionalProperty
+  const missing = typeof property === 'string' ? `/${property}` : ''
   return `${instancePath}${missing}`.replace(/^\//, '').replaceAll('/', '.') || '_'
 }
 

@@ -42,7 +42,8 @@ export const LINK_VALID_MS: Record<LinkPurpose, number> = {
 
 /** Why a link no longer leads anywhere: the codes both hops answer, and the page each one shows. */
 export const LINK_REFUSALS = {
-  LINK_UNKNOWN: { status: 404, heading: "We don't recognise this link" },
+  // Unknown: never issued, cut short, mistyped, or purged after it expired.
+  LINK_UNKNOWN: { status: 404, heading: 'This link is not valid or has expired' },
   LINK_EXPIRED: { status: 410, heading: 'This link has expired' },
   LINK_USED: { status: 409, heading: 'This link has already been used' },
 } as const

@@ -8,6 +8,7 @@
  * what the collector allowed. Modelled on OAuth 2.0's authorization code grant (RFC 6749 §4.1).
  */
 import Type, { type Static } from 'typebox'
+import { PARTNER_CODE_PATTERN } from '../validation/link-tokens.ts'
 import { errorResponses } from './common.ts'
 import { defineEndpoint } from './endpoint.ts'
 
@@ -16,7 +17,7 @@ const tags = ['connect']
 /** What a connection request link carries: `code` names the partner (the scheme's historic name). */
 export const ConnectRequestSchema = Type.Object(
   {
-    code: Type.String({ pattern: '^[a-z0-9-]{1,40}$', description: "the partner's code" }),
+    code: Type.String({ pattern: PARTNER_CODE_PATTERN, description: "the partner's code" }),
     scope: Type.Optional(
       Type.String({ pattern: '^[a-z]{1,20}([ ,+][a-z]{1,20}){0,9}$', description: 'space-separated scopes' }),
     ),

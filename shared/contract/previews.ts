@@ -7,6 +7,7 @@
  * POST so that the token travels in a body, not in a URL the logs keep.
  */
 import Type, { type Static } from 'typebox'
+import { PREVIEW_TOKEN_MAX_LENGTH, PREVIEW_TOKEN_PATTERN } from '../validation/link-tokens.ts'
 import { errorResponses } from './common.ts'
 import { defineEndpoint } from './endpoint.ts'
 import { OfferSchema } from './offers.ts'
@@ -16,8 +17,8 @@ export type PreviewKind = (typeof PREVIEW_KINDS)[number]
 
 /** A compact JWS: three base64url parts; a preview's claims fit well within 16 KB. */
 export const PreviewTokenSchema = Type.String({
-  pattern: '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]*$',
-  maxLength: 16_384,
+  pattern: PREVIEW_TOKEN_PATTERN,
+  maxLength: PREVIEW_TOKEN_MAX_LENGTH,
   description: 'the signed preview token (compact JWS)',
 })
 

@@ -50,6 +50,7 @@ import {
   REGISTRATION_FAILURE_CATEGORIES,
 } from '../constants/journey.ts'
 import { EMPLOYEE_CODES } from '../constants/limits.ts'
+import { TEMP_CARD_TOKEN_PATTERN } from '../validation/link-tokens.ts'
 import { errorResponses } from './common.ts'
 import { defineEndpoint } from './endpoint.ts'
 
@@ -326,7 +327,7 @@ export const TempCardSentResponseSchema = Type.Object(
 )
 
 export const TempCardParamsSchema = Type.Object({
-  token: Type.String({ pattern: '^[A-Za-z0-9_-]{16,128}$' }),
+  token: Type.String({ pattern: TEMP_CARD_TOKEN_PATTERN }),
 })
 
 export const TempCardResponseSchema = Type.Object(

@@ -16,6 +16,7 @@ import Type, { type Static } from 'typebox'
 import { errorResponses } from './common.ts'
 import { defineEndpoint } from './endpoint.ts'
 import { DeliveryMethodSchema, DeliveryOptionSchema, SelfServiceFlowSchema } from './upstream/self-service.ts'
+import { LinkTokenSchema } from './upstream/unsubscribe.ts'
 
 export const RESET_LINK_USED = 'This link has already been used'
 export const RESET_LINK_EXPIRED = 'This link has expired'
@@ -88,7 +89,7 @@ export const selfServiceApi = {
     url: '/api/self-service/password-reset/link',
     tags,
     summary: 'Opens an e-mailed reset link: whether it works and whether a code is needed',
-    body: Type.Object({ token: Type.String({ maxLength: 200 }) }),
+    body: Type.Object({ token: LinkTokenSchema }),
     response: { 200: ResetLinkResponseSchema, ...errors },
   }),
   verifyResetCode: defineEndpoint({
@@ -115,7 +116,7 @@ export const selfServiceApi = {
     url: '/api/self-service/two-factor/link',
     tags,
     summary: "Opens a security code's e-mailed link: whether it works, and for which flow",
-    body: Type.Object({ token: Type.String({ maxLength: 200 }) }),
+    body: Type.Object({ token: LinkTokenSchema }),
     response: { 200: SecurityCodeLinkResponseSchema, ...errors },
   }),
   verifyCodeLink: defineEndpoint({
@@ -123,7 +124,7 @@ export const selfServiceApi = {
     url: '/api/self-service/two-factor/link/verify',
     tags,
     summary: 'Checks a code through its e-mailed link; the flow goes on in this browser',
-    body: Type.Object({ token: Type.String({ maxLength: 200 }), code: Type.String({ maxLength: 20 }) }),
+    body: Type.Object({ token: LinkTokenSchema, code: Type.String({ maxLength: 20 }) }),
     response: { 200: CodeLinkVerifiedResponseSchema, ...errors },
   }),
 }

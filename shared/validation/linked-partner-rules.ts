@@ -1,5 +1,6 @@
 /** The link form's fields (routes specification §3 linked partner account): member number, surname, PIN. */
 import { LAST_NAME_MAX } from '../constants/limits.ts'
+import { CONVERSION_MAX_POINTS } from '../constants/linked-partners.ts'
 import { asTrimmed, type FieldRules } from './field-rule.ts'
 import { NAME_REGEX } from './person-rules.ts'
 
@@ -13,6 +14,8 @@ export const SURNAME_REQUIRED = 'Enter your surname as it appears on your member
 export const SURNAME_INVALID = 'Surname can only include letters, spaces, hyphens and apostrophes'
 export const PIN_REQUIRED = 'Enter your 4-digit PIN'
 export const PIN_INVALID = 'Your PIN has 4 numbers'
+/** Not in the specifications: a conversion's amount outside 1 to CONVERSION_MAX_POINTS. */
+export const POINTS_OUT_OF_RANGE = `Enter a number of points from 1 to ${CONVERSION_MAX_POINTS.toLocaleString('en-GB')}`
 
 export function validateMemberNumber(value: unknown): string | undefined {
   const number = asTrimmed(value)

@@ -140,10 +140,10 @@ if (suite) {
     },
   )
 
-  t.test('a link that is not (or no longer) valid says it has expired', async (t) => {
+  t.test('a link that is not (or no longer) valid says so', async (t) => {
     const page = await newPage(t)
     await page.goto('/confirm-reset-password?token=not-a-real-token-0123456789abcdef')
-    await page.getByRole('heading', { level: 1, name: 'This link has expired' }).waitFor()
+    await page.getByRole('heading', { level: 1, name: 'This link is not valid or has expired' }).waitFor()
     await checkScreen(t, page, 'password-reset-link-expired')
   })
 

@@ -116,7 +116,7 @@ if (suite) {
   t.test('a made-up link is not recognised', async (t) => {
     const page = await newPage(t)
     await page.goto(`${LINK_PATH}not-a-real-token-0123456789abcdefghijk`)
-    await page.getByRole('heading', { level: 1, name: "We don't recognise this link" }).waitFor()
+    await page.getByRole('heading', { level: 1, name: 'This link is not valid or has expired' }).waitFor()
     await checkScreen(t, page, 'two-factor-link-unknown')
     noProblems(t, page)
   })

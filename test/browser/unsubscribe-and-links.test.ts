@@ -174,7 +174,7 @@ if (suite) {
   t.test('an unknown link has its own page', async (t) => {
     const page = await openPage(t)
     await page.goto(`/confirm-email-address?token=${'z'.repeat(43)}`)
-    await page.getByRole('heading', { level: 1, name: "We don't recognise this link" }).waitFor()
+    await page.getByRole('heading', { level: 1, name: 'This link is not valid or has expired' }).waitFor()
     t.same(await seriousAxeFindingsAtBothWidths(page), [], 'axe: unknown')
     await screenshots(page, 'confirm-email-address-unknown')
     await page.goto('/emails/unsubscribe?token=nonsense')

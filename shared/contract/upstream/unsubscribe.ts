@@ -5,6 +5,7 @@
  */
 import Type, { type Static } from 'typebox'
 import { EMAIL_TYPE_NAMES } from '../../constants/email-links.ts'
+import { LINK_TOKEN_PATTERN } from '../../validation/link-tokens.ts'
 import { EmailSchema } from '../common.ts'
 import { defineEndpoint } from '../endpoint.ts'
 import { UpstreamErrorSchema } from './common.ts'
@@ -12,7 +13,7 @@ import { UpstreamErrorSchema } from './common.ts'
 const tags = ['management', 'unsubscribe']
 
 /** An e-mailed link's token: 32 random bytes, base64url. */
-export const LinkTokenSchema = Type.String({ pattern: '^[A-Za-z0-9_-]{43}$', description: 'link token' })
+export const LinkTokenSchema = Type.String({ pattern: LINK_TOKEN_PATTERN, description: 'link token' })
 
 export const EmailTypeSchema = Type.Enum(EMAIL_TYPE_NAMES)
 

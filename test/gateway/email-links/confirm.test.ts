@@ -80,7 +80,10 @@ t.test('update-email without a password; expiry; unknown, tampered, another purp
     body: { code: 'LINK_EXPIRED', message: 'This link has expired' },
   })
   clock.shiftMs = 0
-  const unknown = { status: 404, body: { code: 'LINK_UNKNOWN', message: "We don't recognise this link" } }
+  const unknown = {
+    status: 404,
+    body: { code: 'LINK_UNKNOWN', message: 'This link is not valid or has expired' },
+  }
   t.same(await api('PUT', '/api/email-confirmation/verify-email', { token: 'u'.repeat(43) }), unknown)
   const verify = await issue('verify-email', 'alex.new@example.com')
   const tampered = `${verify.slice(0, -2)}${verify.endsWith('AA') ? 'BB' : 'AA'}`

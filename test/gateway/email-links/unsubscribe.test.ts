@@ -87,7 +87,7 @@ t.test(
 t.test('refusals: unknown, tampered, malformed, expired; each logged as a security event', async (t) => {
   const token = await mailAlex('offers')
   const tampered = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`
-  const unknown = { code: 'LINK_UNKNOWN', message: "We don't recognise this link" }
+  const unknown = { code: 'LINK_UNKNOWN', message: 'This link is not valid or has expired' }
   t.same(await api('POST', '/api/unsubscribe/request', { token: 'z'.repeat(43) }), {
     status: 404,
     body: unknown,

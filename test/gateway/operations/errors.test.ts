@@ -1,5 +1,9 @@
 import t from 'tap'
 import Type from 'typebox'
+import { POINTS_OUT_OF_RANGE } from '../../../shared/validation/linked-partner-rules.ts'
+import { EMAIL_INVALID } from '../../../shared/validation/messages.ts'
+import { INVALID_LINK } from '../../../shared/validation/schema-refusal-messages.ts'
+import { INVALID_FIELD, INVALID_REQUEST, isSchemaText } from '../../../shared/validation/schema-text.ts'
 import { gatewayFor, INDEX_HTML } from './helpers.ts'
 
 const GENERIC = 'Looks like something went wrong. Please try again later.'
@@ -84,14 +88,49 @@ t.test('framework error codes stay internal', async (t) => {
   t.equal(res.json().code, 'BAD_REQUEST')
 })
 
-t.test('a validation failure is 400 VALIDATION with the fields at fault', async (t) => {
+t.test('a validation failure is 400 VALIDATION naming the fields at fault, in words', async (t) => {
   const { app } = await gatewayFor(t)
   const body = Type.Object({ email: Type.String({ format: 'email' }), name: Type.String() })
   app.post('/test/validate', { config: { access: 'public' }, schema: { body } }, async () => ({ ok: true }))
   const res = await app.inject({ method: 'POST', url: '/test/validate', payload: { email: 'nope' } })
   t.equal(res.statusCode, 400)
-  const json = res.json()
-  t.equal(json.code, 'VALIDATION')
-  t.equal(json.message, "body must have required property 'name'")
-  t.same(json.fields, { name: "must have required property 'name'" })
+  t.same(res.json(), { code: 'VALIDATION', message: INVALID_REQUEST, fields: { name: INVALID_FIELD } })
+})
+
+t.test("a field with the specification's words gets them; the schema's text never goes out", async (t) => {
+  const { app } = await gatewayFor(t)
+  const body = Type.Object({
+    points: Type.Integer({ maximum: 1_000_000 }),
+    token: Type.String({ pattern: '^[a-z]{43}$' }),
+  })
+  const query = Type.Object({ email: Type.String({ format: 'email' }) })
+  app.post(
+    '/test/words',
+    { config: { access: 'public' }, schema: { body, querystring: query } },
+    async () => ({}),
+  )
+  const points = await app.inject({
+    method: 'POST',
+    url: '/test/words?email=a@b.co',
+    payload: { points: 8_000_000, token: 'a'.repeat(43) },
+  })
+  t.same(points.json(), {
+    code: 'VALIDATION',
+    message: POINTS_OUT_OF_RANGE,
+    fields: { points: POINTS_OUT_OF_RANGE },
+  })
+  const token = await app.inject({
+    method: 'POST',
+    url: '/test/words?email=a@b.co',
+    payload: { points: 8, token: 'abc' },
+  })
+  t.same(token.json().fields, { token: INVALID_LINK })
+  t.equal(token.json().message, INVALID_LINK)
+  const email = await app.inject({
+    method: 'POST',
+    url: '/test/words?email=nope',
+    payload: { points: 8, token: 'a'.repeat(43) },
+  })
+  t.same(email.json().fields, { email: EMAIL_INVALID })
+  for (const res of [points, token, email]) t.notOk(isSchemaText(res.body), `no schema text in ${res.body}`)
 })

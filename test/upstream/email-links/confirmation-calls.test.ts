@@ -57,7 +57,7 @@ t.test('customer/email and customer/v3/email: same change, same refusals', async
   t.equal(first.mail?.to, 'sam.first@example.com', 'the link goes to the new address')
   t.same(await put('/verify-email', { token: first.token }), {
     status: 404,
-    body: { code: 'LINK_UNKNOWN', message: "We don't recognise this link" },
+    body: { code: 'LINK_UNKNOWN', message: 'This link is not valid or has expired' },
   })
   t.match(await put('/customer/email', { token: first.token }), {
     status: 200,

@@ -94,7 +94,7 @@ t.test('refusals: unknown, tampered, other purpose, other address, expired', asy
   const tampered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`
   t.same(await post('/unsubscribe/request', { token: 'x'.repeat(43) }), {
     status: 404,
-    body: { code: 'LINK_UNKNOWN', message: "We don't recognise this link" },
+    body: { code: 'LINK_UNKNOWN', message: 'This link is not valid or has expired' },
   })
   t.equal((await post('/unsubscribe/request', { token: tampered })).status, 404, 'tampered')
   t.equal((await post('/unsubscribe/request', { token: 'short' })).status, 400, 'malformed')

@@ -3,8 +3,9 @@
  * preview the link's token carries, once the gateway has verified it; the refusal's reason otherwise.
  */
 import type { PreviewKind } from '../../../../shared/contract/previews.ts'
+import { isPreviewToken } from '../../../../shared/validation/link-tokens.ts'
 import { usePreview } from '../../../features/previews/api/get-preview.ts'
-import { PreviewState } from '../../../features/previews/components/preview-state.tsx'
+import { PreviewLinkInvalid, PreviewState } from '../../../features/previews/components/preview-state.tsx'
 import { withQueryClient } from '../../../lib/with-query-client.tsx'
 import type { ScreenProps } from '../../screen-props.ts'
 import { PreviewContent } from './preview-content.tsx'
@@ -17,7 +18,9 @@ const KIND_OF: Record<string, PreviewKind> = {
 
 function TokenPreview({ entry, params }: ScreenProps) {
   const kind = KIND_OF[entry.screen] ?? 'offer-card'
-  const { data, isPending, error } = usePreview(kind, params.jwtToken ?? '')
+  const token = params.jwtToken ?? ''
+  const { data, isPending, error } = usePreview(kind, token)
+  if (!isPreviewToken(token)) return <PreviewLinkInvalid />
   return (
     <PreviewState title={entry.title} isPending={isPending} error={error}>
       {/* The offer details carry their own heading (the offer's title). */}

@@ -17,7 +17,9 @@ export const getConnectRequestQueryOptions = (request: ConnectRequest) =>
     retry: false,
   })
 
-export const useConnectRequest = (request: ConnectRequest) => useQuery(getConnectRequestQueryOptions(request))
+/** Not sent when the link is malformed (`enabled` false): the page says so without a call. */
+export const useConnectRequest = (request: ConnectRequest, enabled = true) =>
+  useQuery({ ...getConnectRequestQueryOptions(request), enabled })
 
 /** Sends the answer and leaves for the partner's address (the page is done once it answers). */
 export const useConnectConsent = () =>

@@ -4,6 +4,9 @@
  * comes back here afterwards. A refused request says why, with nothing to press but the way home.
  */
 import type { ConnectRequest } from '../../../../shared/contract/connect.ts'
+import { ERROR_CODES } from '../../../../shared/contract/errors.ts'
+import { isPartnerCode } from '../../../../shared/validation/link-tokens.ts'
+import { InvalidLink } from '../../../components/invalid-link.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Link } from '../../../components/ui/link.tsx'
 import { Notice } from '../../../components/ui/notice.tsx'
@@ -19,8 +22,17 @@ export function ConnectConsent({
   signedIn: boolean | undefined
   loginHref: string
 }) {
-  const { data, error, isPending } = useConnectRequest(request)
+  const wellFormed = isPartnerCode(request.code)
+  const { data, error, isPending } = useConnectRequest(request, wellFormed)
   const consent = useConnectConsent()
+  // A link cut short or mistyped (a partner code not of its shape, or fields the gateway's schema refuses).
+  if (!wellFormed || (error instanceof ApiError && error.code === ERROR_CODES.validation))
+    return (
+      <InvalidLink
+        why="Part of the link from the partner is missing or mistyped. Go back to the partner's website or app and start connecting again."
+        next={{ href: '/nectar-connect', label: 'How connecting works' }}
+      />
+    )
   if (error)
     return (
       <>

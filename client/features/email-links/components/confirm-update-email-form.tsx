@@ -5,13 +5,14 @@
  */
 import { type FormEvent, useState } from 'react'
 import { validatePassword } from '../../../../shared/validation/password-rules.ts'
+import { linkFailureOf } from '../../../components/invalid-link.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Link } from '../../../components/ui/link.tsx'
 import { Notice } from '../../../components/ui/notice.tsx'
 import { PasswordInput } from '../../../components/ui/password-input.tsx'
 import { ApiError } from '../../../lib/api-error.ts'
 import { useUpdateEmail } from '../api/update-email.ts'
-import { LinkRefused, linkRefusalOf } from './link-refused.tsx'
+import { LinkRefused } from './link-refused.tsx'
 
 const LOG_IN = { href: '/homepage', label: 'Log in with your new email address' }
 
@@ -19,7 +20,7 @@ export function ConfirmUpdateEmailForm({ token }: { token: string }) {
   const update = useUpdateEmail()
   const [password, setPassword] = useState('')
   const [fieldError, setFieldError] = useState<string>()
-  const refused = linkRefusalOf(update.error)
+  const refused = linkFailureOf(update.error)
   const failed = update.error instanceof ApiError && !refused ? update.error.message : undefined
 
   const submit = (event: FormEvent) => {

@@ -6,12 +6,14 @@
  */
 import { type FormEvent, useCallback, useState } from 'react'
 import {
+  CONVERSION_MAX_POINTS,
   type ConversionDirection,
   conversionStep,
   convertedPoints,
   type PartnerKey,
 } from '../../../../shared/constants/linked-partners.ts'
 import type { PartnerView } from '../../../../shared/contract/linked-partners.ts'
+import { POINTS_OUT_OF_RANGE } from '../../../../shared/validation/linked-partner-rules.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { RadioGroup } from '../../../components/ui/choice-group.tsx'
 import { TextField } from '../../../components/ui/field.tsx'
@@ -29,7 +31,8 @@ export function ConvertForm({ partner, linkId }: { partner: PartnerView; linkId:
   const key = partner.key as PartnerKey
   const step = conversionStep(key, direction)
   const points = Number(amount)
-  const receive = /^[0-9]+$/.test(amount) ? convertedPoints(key, direction, points) : 0
+  const inRange = /^[0-9]+$/.test(amount) && points <= CONVERSION_MAX_POINTS
+  const receive = inRange ? convertedPoints(key, direction, points) : 0
   const fromPartner = direction !== 'NTP'
   const unitsFrom = fromPartner ? partner.pointsName : 'points'
   const unitsTo = fromPartner ? 'points' : partner.pointsName
@@ -49,9 +52,11 @@ export function ConvertForm({ partner, linkId }: { partner: PartnerView; linkId:
     const message =
       amount.trim() === ''
         ? 'Enter the number of points to convert'
-        : receive === 0
-          ? `Enter a number of ${unitsFrom} in blocks of ${step}`
-          : undefined
+        : points > CONVERSION_MAX_POINTS
+          ? POINTS_OUT_OF_RANGE
+          : receive === 0
+            ? `Enter a number of ${unitsFrom} in blocks of ${step}`
+            : undefined
     setError(message)
     if (message) {
       event.currentTarget.querySelector<HTMLInputElement>('[name="points"]')?.focus()

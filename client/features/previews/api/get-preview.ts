@@ -5,6 +5,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { type PreviewKind, previewsApi } from '../../../../shared/contract/previews.ts'
+import { isPreviewToken } from '../../../../shared/validation/link-tokens.ts'
 import { call } from '../../../lib/api-client.ts'
 
 export const getPreview = (kind: PreviewKind, token: string, signal?: AbortSignal) =>
@@ -19,4 +20,4 @@ export const getPreviewQueryOptions = (kind: PreviewKind, token: string) =>
   })
 
 export const usePreview = (kind: PreviewKind, token: string) =>
-  useQuery({ ...getPreviewQueryOptions(kind, token), enabled: token !== '' })
+  useQuery({ ...getPreviewQueryOptions(kind, token), enabled: isPreviewToken(token) })

@@ -4,6 +4,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { selfServiceApi } from '../../../../shared/contract/self-service.ts'
+import { isLinkToken } from '../../../../shared/validation/link-tokens.ts'
 import { call } from '../../../lib/api-client.ts'
 import { selfServiceKeys } from './keys.ts'
 
@@ -18,6 +19,7 @@ export const getCodeLinkQueryOptions = (token: string) =>
   queryOptions({
     queryKey: selfServiceKeys.codeLink(token),
     queryFn: ({ signal }) => getCodeLink(token, signal),
+    enabled: isLinkToken(token),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,

@@ -4,6 +4,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { selfServiceApi } from '../../../../shared/contract/self-service.ts'
+import { isLinkToken } from '../../../../shared/validation/link-tokens.ts'
 import { call } from '../../../lib/api-client.ts'
 import { selfServiceKeys } from './keys.ts'
 
@@ -18,7 +19,7 @@ export const getResetLinkQueryOptions = (token: string) =>
   queryOptions({
     queryKey: selfServiceKeys.resetLink(token),
     queryFn: ({ signal }) => getResetLink(token, signal),
-    enabled: token !== '',
+    enabled: isLinkToken(token),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,

@@ -7,6 +7,7 @@
 import { type ReactNode, useState } from 'react'
 import { CODE_REQUIRED } from '../../../../shared/contract/login.ts'
 import type { CodeLinkVerifiedResponse } from '../../../../shared/contract/self-service.ts'
+import { linkFailureOf } from '../../../components/invalid-link.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { TextField } from '../../../components/ui/field.tsx'
 import { Notice } from '../../../components/ui/notice.tsx'
@@ -18,7 +19,6 @@ import { NewPasswordForm } from './new-password-form.tsx'
 import { ResetDonePanel } from './reset-done-panel.tsx'
 import { type LinkFailure, ResetLinkFailedPanel } from './reset-link-failed-panel.tsx'
 
-const LINK_CODES = new Set(['LINK_UNKNOWN', 'LINK_USED', 'LINK_EXPIRED'])
 const messageOf = (caught: unknown) => (caught instanceof ApiError ? caught.message : DEFAULT_ERROR_MESSAGE)
 const codeRule = (value: unknown) =>
   /^[0-9]{6}$/.test(String(value ?? '').trim()) ? undefined : CODE_REQUIRED
@@ -46,12 +46,12 @@ export function CodeLinkEntry({ token, refused, requestHref, loginHref }: CodeLi
     try {
       setVerified(await verify.mutateAsync({ token, code: code.trim() }))
     } catch (caught) {
-      if (caught instanceof ApiError && LINK_CODES.has(caught.code)) setLinkError(caught)
+      if (caught instanceof ApiError && linkFailureOf(caught)) setLinkError(caught)
       else setError(messageOf(caught))
     }
   }
 
-  const openError = link.error instanceof ApiError && LINK_CODES.has(link.error.code) ? link.error : undefined
+  const openError = link.error instanceof ApiError && linkFailureOf(link.error) ? link.error : undefined
   if (done) return <ResetDonePanel loginHref={loginHref} />
   if (resetFailure) return <ResetLinkFailedPanel failure={resetFailure} requestHref={requestHref} />
   if (linkError ?? openError)

@@ -1,9 +1,11 @@
 /**
- * /confirm-reset-password?token=…: the e-mailed link opened once; a used or expired link says so
- * and offers a new one; otherwise the security code where the account needs one, then the new
+ * /confirm-reset-password?token=…: the e-mailed link opened once; a link not valid, used or expired
+ * says so and offers a new one; otherwise the security code where the account needs one, then the new
  * password, then the way back to log in.
  */
 import { useEffect, useState } from 'react'
+import { isLinkToken } from '../../../../shared/validation/link-tokens.ts'
+import { linkFailureOf } from '../../../components/invalid-link.tsx'
 import { Notice } from '../../../components/ui/notice.tsx'
 import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../../lib/api-error.ts'
 import { useResetLink } from '../api/get-reset-link.ts'
@@ -12,11 +14,6 @@ import { NewPasswordForm } from './new-password-form.tsx'
 import { ResetDonePanel } from './reset-done-panel.tsx'
 import { type LinkFailure, ResetLinkFailedPanel } from './reset-link-failed-panel.tsx'
 import { SecurityCodeStep } from './security-code-step.tsx'
-
-const failureOf = (caught: unknown): LinkFailure | undefined =>
-  caught instanceof ApiError && (caught.code === 'LINK_USED' || caught.code === 'LINK_EXPIRED')
-    ? caught.code
-    : undefined
 
 export type ConfirmResetProps = { token: string; requestHref: string; loginHref: string }
 
@@ -34,7 +31,8 @@ export function ConfirmReset({ token: linkToken, requestHref, loginHref }: Confi
     if (link.data) window.history.replaceState(window.history.state, '', window.location.pathname)
   }, [link.data])
 
-  const linkFailure = failure ?? (token ? failureOf(link.error) : 'LINK_EXPIRED')
+  // A token not of the links' shape is never sent (useResetLink): it is not valid, whatever it is.
+  const linkFailure = failure ?? (isLinkToken(token) ? linkFailureOf(link.error) : 'LINK_UNKNOWN')
   if (done) return <ResetDonePanel loginHref={loginHref} />
   if (linkFailure) return <ResetLinkFailedPanel failure={linkFailure} requestHref={requestHref} />
   if (link.isError)

@@ -1,17 +1,14 @@
-/** A reset link that was used already or opened too late: says which, and offers a new one. */
-import { Link } from '../../../components/ui/link.tsx'
+/** A reset link that is not valid, was used already or was opened too late: says which, and offers a new one. */
+import type { LinkRefusalCode } from '../../../../shared/constants/email-links.ts'
+import { InvalidLink } from '../../../components/invalid-link.tsx'
 
-export type LinkFailure = 'LINK_USED' | 'LINK_EXPIRED'
+export type LinkFailure = LinkRefusalCode
 
-const TEXTS: Record<LinkFailure, { heading: string; why: string }> = {
-  LINK_USED: {
-    heading: 'This link has already been used',
-    why: 'Each reset link works once. If you still need to reset your password, ask for a new link.',
-  },
-  LINK_EXPIRED: {
-    heading: 'This link has expired',
-    why: 'Reset links work for 30 minutes. Ask for a new link and use it straight away.',
-  },
+const WHY: Record<LinkFailure, string> = {
+  LINK_UNKNOWN:
+    'Check you copied the whole link from the email. If it still does not work, ask for a new link.',
+  LINK_USED: 'Each reset link works once. If you still need to reset your password, ask for a new link.',
+  LINK_EXPIRED: 'Reset links work for 30 minutes. Ask for a new link and use it straight away.',
 }
 
 export function ResetLinkFailedPanel({
@@ -21,14 +18,13 @@ export function ResetLinkFailedPanel({
   failure: LinkFailure
   requestHref: string
 }) {
-  const { heading, why } = TEXTS[failure]
   return (
     <div className="page self-service">
-      <h1>{heading}</h1>
-      <p>{why}</p>
-      <Link href={requestHref} variant="primary">
-        Send me a new link
-      </Link>
+      <InvalidLink
+        failure={failure}
+        why={WHY[failure]}
+        next={{ href: requestHref, label: 'Send me a new link' }}
+      />
     </div>
   )
 }

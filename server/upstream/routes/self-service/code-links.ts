@@ -11,7 +11,7 @@ import {
 } from '../../../../shared/contract/upstream/self-service.ts'
 
 const REFUSALS = {
-  LINK_UNKNOWN: [404, "We don't recognise this link"],
+  LINK_UNKNOWN: [404, 'This link is not valid or has expired'],
   LINK_USED: [409, 'This link has already been used'],
   LINK_EXPIRED: [410, 'This link has expired'],
   WRONG_CODE: [400, 'Wrong security code'],

@@ -4,6 +4,7 @@
  * @see https://github.com/panva/openid-client/blob/main/src/index.ts (ClientError, errorHandler)
  */
 import { DEFAULT_ERROR, GENERIC_ERROR } from '../../../../../shared/validation/messages.ts'
+import { isSchemaText } from '../../../../../shared/validation/schema-text.ts'
 
 /** Default message for failures the user cannot fix (5xx, timeouts, bad responses). */
 export const DEFAULT_MESSAGE = DEFAULT_ERROR
@@ -106,13 +107,15 @@ export function errorFromResponse(status: number, body: unknown): UpstreamError 
     })
   }
   const fields: ErrorBody = typeof body === 'object' && body !== null ? body : {}
-  const description = text(fields.description)
   const code = codeText(fields.code)
   const errorCode = codeText(fields.errorCode)
+  // The upstream's schema text ("body/token must …") is for its log, never for a person.
+  const words = (value: unknown) => (isSchemaText(text(value)) ? undefined : text(value))
+  const description = words(fields.description)
   const common = {
     status,
     upstreamStatus: status,
-    message: description ?? text(fields.message) ?? FALLBACK_MESSAGE,
+    message: description ?? words(fields.message) ?? FALLBACK_MESSAGE,
     description,
     errorStatus: errorCode ?? code,
   }
