@@ -12,6 +12,7 @@ import { Button } from '../../../components/ui/button.tsx'
 import { PasswordChecklist } from '../../../components/ui/password-checklist.tsx'
 import { PasswordInput } from '../../../components/ui/password-input.tsx'
 import { useForm } from '../../../lib/form/use-form.ts'
+import { useFormLeaveGuard } from '../../../lib/form/use-form-leave-guard.ts'
 import { useChangePassword } from '../api/change-with-code.ts'
 import { FormError, splitError } from './form-error.tsx'
 
@@ -23,6 +24,7 @@ export function PasswordForm({ details, onDone }: { details: AccountDetails; onD
     initial: { currentPassword: '', password: '', confirmPassword: '' },
     rules: changePasswordRules(personal),
   })
+  useFormLeaveGuard(form)
   const change = useChangePassword()
   const checklistId = useId()
   const checks = checkPassword(form.values.password, personal)
