@@ -8,6 +8,7 @@ import Type, { type Static } from 'typebox'
 import { EMAIL_MAX } from '../constants/limits.ts'
 import { defineEndpoint } from './endpoint.ts'
 import { errorResponses } from './error-response.ts'
+import { PasswordValidityResponseSchema } from './registration.ts'
 import { SignedOutSchema } from './session.ts'
 
 const tags = ['account']
@@ -175,6 +176,18 @@ export const accountApi = {
       { additionalProperties: false },
     ),
     response: { 200: Saved, ...CHANGE_ERRORS },
+  }),
+  passwordValidate: defineEndpoint({
+    method: 'POST',
+    url: '/api/account/password/validate',
+    tags,
+    summary:
+      "pwdValidity of a new password: the section 5 rules against the collector's details as the scheme holds them",
+    body: Type.Object(
+      { currentPassword: Type.String({ maxLength: 128 }), password: Type.String({ maxLength: 128 }) },
+      { additionalProperties: false },
+    ),
+    response: { 200: PasswordValidityResponseSchema, ...SIGNED_IN_ERRORS, ...errorResponses([429]) },
   }),
   additionalDetails: defineEndpoint({
     method: 'GET',

@@ -21,6 +21,8 @@ import { defineEndpoint } from './endpoint.ts'
 export const CODE_SENT_IF_MATCHED =
   "If the details you entered match an account, we've sent a 6-digit code to the email address or mobile number registered to it. The code expires in 10 minutes."
 export const CODE_REQUIRED = 'Enter the 6-digit code we sent you'
+/** A replacement asks why (LOST, STOLEN, DAMAGED), none chosen in advance, signed in or not. */
+export const REPLACEMENT_REASON_REQUIRED = 'Select why you need a new card'
 export const WRONG_CODE = "That code isn't right. Check it and the details you entered, then try again."
 export const CODE_EXPIRED =
   'That code has expired or been tried too many times. Start again to get a new code.'

@@ -186,11 +186,12 @@ if (suite) {
       await page.getByText('Passwords do not match.').waitFor()
       await checkScreen(t, page, 'account-password')
       await page.getByRole('textbox', { name: 'Confirm new password' }).fill('Points&Prizes42')
-      await change.click()
+      // The server's validity check says INVALID before any press: the button stays disabled.
       await page
-        .getByText('Your new password must be different from your previous password.')
-        .first()
+        .getByRole('alert')
+        .filter({ hasText: 'Your new password must be different from your previous password.' })
         .waitFor()
+      t.ok(await change.isDisabled(), 'disabled while the server says INVALID')
       await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Fresh#Start2027')
       await page.getByRole('textbox', { name: 'Confirm new password' }).fill('Fresh#Start2027')
       await change.click()

@@ -3,7 +3,7 @@
  * conversion rate; the link form's field rules; a §8 linking error (the account already linked to
  * another card) as an ERROR notification; linking by keyboard only, with the LINKED notification and
  * its 'Show me offers' link; converting points both ways (the balance changes, the history lists
- * them); an AOI conversion shown as processing until it completes; unlinking; axe-core at 390 and
+ * them); an AOI conversion shown as processing until it completes; unlinking once confirmed; axe-core at 390 and
  * 1280 px in both states; screenshots.
  */
 import type { Page } from 'playwright-core'
@@ -119,6 +119,10 @@ if (suite) {
 
     // Unlink: the link form again.
     await page.getByRole('button', { name: 'Unlink British Airways account' }).click()
+    await page
+      .getByRole('dialog', { name: 'Unlink your British Airways account?' })
+      .getByRole('button', { name: 'Unlink account' })
+      .click()
     await page.getByText('Your airline points account has been unlinked.').waitFor()
     await page.getByRole('button', { name: 'Link account' }).waitFor()
     // The one refusal asked for (already linked to another card); no other request failed.

@@ -3,8 +3,8 @@
  * its own (one product start, tests in parallel): Alex redeems a reward, lands on the new voucher,
  * gets the REDEEMED notification and sees the new balance there and on the home card; Sam opens a
  * voucher from /vouchers, sees barcode, code, expiry and 'Go to {partner} website', and answers
- * 'Did you use this voucher?' (kept after a reload); Jordan locks redemption, is refused a reward
- * with its message and an unchanged balance, then unlocks; another collector's voucher is not
+ * 'Did you use this voucher?' (kept after a reload); Jordan locks redemption, sees every reward
+ * say why it cannot be taken before any 'Confirm', an unchanged balance, then unlocks; another collector's voucher is not
  * available; the terms and help popups; axe at 390 and 1280 px on every screen; screenshots.
  */
 import type { Page } from 'playwright-core'
@@ -119,7 +119,7 @@ if (suite) {
     await page.getByText('This voucher is not available.').waitFor()
   })
 
-  t.test('Jordan locks redemption, is refused a reward, then unlocks', async (t) => {
+  t.test('Jordan locks redemption, is shown the rewards as locked, then unlocks', async (t) => {
     const page = await signedInAt(t, 'jordan.lee@example.com', '/account/redemption-lock')
     await page.getByRole('heading', { level: 1, name: 'Lock your points' }).waitFor()
     await page.getByRole('heading', { name: 'Your points are unlocked' }).waitFor()
@@ -132,12 +132,11 @@ if (suite) {
     await page.goto('/zero-point-redemption')
     await page.getByRole('heading', { level: 1, name: 'Free rewards' }).waitFor()
     await page.getByText("Your points are locked, so they can't be spent.").waitFor()
-    await page.getByRole('button', { name: 'Choose Free Esso car wash' }).click()
-    await page.getByRole('button', { name: 'Confirm' }).click()
-    await page
-      .getByRole('alert')
-      .filter({ hasText: 'Your points are locked. Unlock them in your account to spend them.' })
-      .waitFor()
+    // Refused before 'Confirm': the reward says why and cannot be chosen.
+    const carWash = page.getByRole('button', { name: 'Choose Free Esso car wash' })
+    await page.getByText("Your points are locked, so you can't take this reward.").first().waitFor()
+    t.ok(await carWash.isDisabled(), 'a locked reward cannot be chosen')
+    t.equal(await page.getByRole('button', { name: 'Confirm' }).count(), 0, 'no confirm step')
     await axe(t, page, '/zero-point-redemption')
     await screenshots(page, 'vouchers-refused')
     t.equal(page.url().endsWith('/zero-point-redemption'), true, 'stayed on the page')

@@ -2,6 +2,7 @@
 import { type ComponentType, lazy, Suspense } from 'react'
 import { Link } from '../../components/ui/link.tsx'
 import { useAppConfig } from '../../lib/app-config.ts'
+import { LogoutSuccessNotice } from './sign-in/logout-success-notice.tsx'
 
 /**
  * Below the first screen, so it loads after the page and adds nothing to the welcome page's script;
@@ -15,6 +16,7 @@ export default function WelcomeRoute() {
   const { schemeName, cardPrefix, identityStartPrefix: prefix } = useAppConfig()
   return (
     <div className="welcome">
+      <LogoutSuccessNotice />
       <section className="welcome__hero" aria-labelledby="welcome-title">
         <div className="welcome__card" aria-hidden="true">
           <span className="welcome__card-name">{schemeName}</span>

@@ -132,6 +132,20 @@ export function createLinkedAccountsRepository(
     return row
   }
 
+  /**
+   * The conversions of the collector's links to this partner account, the unlinked ones too: a
+   * relink is a new link of the same account, and its history stays with it.
+   */
+  const historyOf = (link: Pick<LinkRow, 'partner' | 'member_number'>, collectorId: string) =>
+    db
+      .selectFrom('partner_conversions as c')
+      .innerJoin('linked_accounts as l', 'l.id', 'c.linked_account_id')
+      .selectAll('c')
+      .where('c.collector_id', '=', collectorId)
+      .where('l.collector_id', '=', collectorId)
+      .where('l.partner', '=', link.partner)
+      .where('l.member_number', '=', link.member_number)
+
   const countLinks = (trx: Trx) =>
     trx
       .selectFrom('link_history')
@@ -295,26 +309,16 @@ export function createLinkedAccountsRepository(
     },
 
     conversions: async (collectorId: string, id: string): Promise<Conversion[]> => {
-      await ownLink(db, collectorId, id)
-      const rows = await db
-        .selectFrom('partner_conversions')
-        .selectAll()
-        .where('linked_account_id', '=', id)
-        .where('collector_id', '=', collectorId)
-        .orderBy('created_at', 'desc')
+      const rows = await historyOf(await ownLink(db, collectorId, id), collectorId)
+        .orderBy('c.created_at', 'desc')
         .limit(50)
         .execute()
       return Promise.all(rows.map((row) => settleIfDue(collectorId, row)))
     },
 
     conversion: async (collectorId: string, id: string, conversionId: string): Promise<Conversion> => {
-      await ownLink(db, collectorId, id)
-      const row = await db
-        .selectFrom('partner_conversions')
-        .selectAll()
-        .where('id', '=', conversionId)
-        .where('linked_account_id', '=', id)
-        .where('collector_id', '=', collectorId)
+      const row = await historyOf(await ownLink(db, collectorId, id), collectorId)
+        .where('c.id', '=', conversionId)
         .executeTakeFirst()
       if (!row) throw new LinkRefusal('conversionNotFound')
       return settleIfDue(collectorId, row)

@@ -1,9 +1,11 @@
 /**
  * The password change over real HTTP: the current password checked, the section 5 rules and
  * 'Passwords do not match.', the previous password refused by the upstream; on success every other
- * session of the collector ends and this one stays.
+ * session of the collector ends and this one stays. The new password's validity as the page asks it.
  */
 import t from 'tap'
+import { sameOriginHeaders } from '../../helpers/gateway.ts'
+import { PUBLIC_ORIGIN } from '../../upstream/oidc/helper.ts'
 import { accountStand, SAM, signedIn } from './helpers.ts'
 
 const { stand, gateway } = await accountStand(t)
@@ -43,6 +45,31 @@ t.test('refusals: the current password, the rules, the confirmation, the previou
     },
   })
   t.equal((await samElsewhere('GET', '/api/account/details')).status, 200, 'no refusal ends a session')
+})
+
+t.test("the new password's validity: VALID only when the server's rules pass", async (t) => {
+  const validity = async (password: string, currentPassword = CURRENT) =>
+    (await sam('POST', '/api/account/password/validate', { currentPassword, password })).body
+  t.same(await validity(NEW), { pwdValidity: 'VALID' })
+  t.same(await validity('short1!A'), { pwdValidity: 'INVALID' }, 'a broken rule')
+  t.same(
+    await validity('Patel#Points27'),
+    { pwdValidity: 'INVALID' },
+    "the collector's last name, as the scheme holds it",
+  )
+  t.same(await validity(CURRENT), { pwdValidity: 'INVALID' }, 'the current password typed beside it')
+  t.same(
+    await validity(CURRENT, 'Not#TheCurrent1'),
+    { pwdValidity: 'VALID' },
+    'never compared with the stored password: no way to test guesses of it',
+  )
+  const signedOut = await gateway.inject({
+    method: 'POST',
+    url: '/api/account/password/validate',
+    headers: sameOriginHeaders({ PUBLIC_ORIGIN }),
+    payload: { currentPassword: CURRENT, password: NEW },
+  })
+  t.equal(signedOut.statusCode, 401, 'signed out: refused')
 })
 
 t.test('a new password ends every other session; this one stays', async (t) => {

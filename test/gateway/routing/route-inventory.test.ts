@@ -131,6 +131,7 @@ const SESSION: string[] = [
   'POST /api/account/details/mobile/code',
   'PUT /api/account/details/mobile',
   'PUT /api/account/password',
+  'POST /api/account/password/validate',
   'GET /api/account/additional-details',
   'PUT /api/account/additional-details',
   'GET /api/account-settings/contact-preferences',

@@ -218,6 +218,16 @@ t.test('unlink, then relink only with the originally linked member number', asyn
     memberNumber: ACCOUNTS.free.memberNumber,
   })
   t.match(relinked, { status: 200, body: { relinked: true } })
+  const newLink = (relinked.body?.account as { id: string } | undefined)?.id
+  t.not(newLink, alexLink, 'a relink is a new link')
+  const history = await alex('GET', `/linked-accounts/${newLink}/conversions`)
+  t.equal(
+    (history.body?.conversions as unknown[] | undefined)?.length,
+    3,
+    'the conversions made before the unlink are still there after the relink',
+  )
+  const [earlier] = (history.body?.conversions ?? []) as { id: string }[]
+  t.equal((await alex('GET', `/linked-accounts/${newLink}/conversions/${earlier?.id}`)).status, 200)
   const actions = (await stand.upstream.auditRepository.of(alexId)).map((row) => row.action)
   t.equal(actions[0], 'linked-account.relinked')
   t.ok(actions.includes('linked-account.unlinked'))

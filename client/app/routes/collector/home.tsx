@@ -1,5 +1,5 @@
 /**
- * /homepage: the greeting, the points balance, the digital card and how to use it, and a strip of
+ * /homepage: the greeting, a new collector's first steps, the points balance, the digital card and how to use it, and a strip of
  * the collector's offers with a link to each offers page (a page visit for offer seen). Each panel shows
  * its own loading state and, when its call fails, its own message with a retry, so one failing
  * call never blanks the page (render errors fall to the screen's boundary, app/screen.tsx). It
@@ -11,6 +11,7 @@ import { CookieSettings } from '../../../components/consent/cookie-settings.tsx'
 import { BalancePanel } from '../../../features/card/components/balance-panel.tsx'
 import { CardUsagePanel } from '../../../features/card/components/card-usage-panel.tsx'
 import { DigitalCard } from '../../../features/card/components/digital-card.tsx'
+import { FirstStepsPanel } from '../../../features/card/components/first-steps-panel.tsx'
 import { OffersStrip } from '../../../features/offers/components/offers-strip.tsx'
 import { OfferSeenVisit } from '../../../features/offers/hooks/use-offer-seen.tsx'
 import { registerOfflineCard } from '../../../lib/offline/offline-card-worker.ts'
@@ -24,6 +25,7 @@ function HomeRoute() {
   return (
     <div className="page home">
       <h1>{session?.firstName ? `Hi ${session.firstName}` : 'Hello'}</h1>
+      <FirstStepsPanel />
       <div className="home__grid">
         <BalancePanel />
         <DigitalCard />

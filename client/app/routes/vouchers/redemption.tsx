@@ -11,6 +11,7 @@ import { usePopupManager } from '../../../components/popups/popup-manager.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Link } from '../../../components/ui/link.tsx'
 import { Notice } from '../../../components/ui/notice.tsx'
+import { useBalance } from '../../../features/card/api/get-balance.ts'
 import { cardKeys } from '../../../features/card/api/keys.ts'
 import { BalancePanel } from '../../../features/card/components/balance-panel.tsx'
 import { useRedemptionLock } from '../../../features/vouchers/api/redemption-lock.ts'
@@ -35,6 +36,7 @@ function RedemptionRoute({ entry }: ScreenProps) {
   const queryClient = useQueryClient()
   const [, navigate] = useLocation()
   const { openPopup, popup } = usePopupManager()
+  const points = useBalance().data?.points
   const onRedeemed = (result: RedemptionResult) => {
     queryClient.setQueryData(cardKeys.balance(), { points: result.points })
     void queryClient.invalidateQueries({ queryKey: cardKeys.balance() })
@@ -58,7 +60,7 @@ function RedemptionRoute({ entry }: ScreenProps) {
         )}
         <Link href="/vouchers">Your vouchers</Link>
       </p>
-      <RewardList kind={kind} onRedeemed={onRedeemed} />
+      <RewardList kind={kind} points={points} onRedeemed={onRedeemed} />
       {popup}
     </div>
   )

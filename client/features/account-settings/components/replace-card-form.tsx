@@ -7,6 +7,7 @@
 import { useState } from 'react'
 import { useLocation } from 'wouter'
 import type { AccountReplacementType } from '../../../../shared/contract/account-settings.ts'
+import { REPLACEMENT_REASON_REQUIRED } from '../../../../shared/contract/card-self-service.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { RadioGroup } from '../../../components/ui/choice-group.tsx'
 import { useReplaceCard } from '../api/replace-card.ts'
@@ -22,8 +23,6 @@ const KINDS = [
   { value: 'KEYTAG', label: 'A new key tag', hint: 'A smaller card for your keyring' },
 ] as const
 
-const CHOOSE_REASON = 'Select why you need a new card'
-
 export function ReplaceCardForm({ keyTagsInStock }: { keyTagsInStock: boolean }) {
   const [, navigate] = useLocation()
   const [reason, setReason] = useState<AccountReplacementType>()
@@ -36,7 +35,7 @@ export function ReplaceCardForm({ keyTagsInStock }: { keyTagsInStock: boolean })
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        if (!reason) return setError(CHOOSE_REASON)
+        if (!reason) return setError(REPLACEMENT_REASON_REQUIRED)
         replace.mutate({
           replacementType: reason,
           ...(keyTagsInStock && kind === 'KEYTAG' ? { keyTag: true } : {}),

@@ -12,6 +12,7 @@ import { Button } from '../../../components/ui/button.tsx'
 import { TextField } from '../../../components/ui/field.tsx'
 import { SelectField } from '../../../components/ui/select-field.tsx'
 import { useForm } from '../../../lib/form/use-form.ts'
+import { useFormLeaveGuard } from '../../../lib/form/use-form-leave-guard.ts'
 import { useSaveAdditionalDetails } from '../api/change-details.ts'
 import { FormError, splitError } from './form-error.tsx'
 
@@ -32,6 +33,7 @@ export function AdditionalDetailsForm({
     },
     rules: additionalDetailsRules(),
   })
+  useFormLeaveGuard(form)
   const save = useSaveAdditionalDetails()
   const submit = form.handleSubmit((values) =>
     save.mutate(values, {

@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button.tsx'
 import { RadioGroup } from '../../../components/ui/choice-group.tsx'
 import { TextField } from '../../../components/ui/field.tsx'
 import { useForm } from '../../../lib/form/use-form.ts'
+import { useFormLeaveGuard } from '../../../lib/form/use-form-leave-guard.ts'
 import { useChangeAddress, useLookUpAddress } from '../api/change-details.ts'
 import { FormError, splitError } from './form-error.tsx'
 
@@ -22,6 +23,7 @@ export function AddressForm({ onDone }: { onDone: () => void }) {
     rules: addressLookupRules,
     blurRules: { postcode: validatePostcodeOnBlur },
   })
+  useFormLeaveGuard(form)
   const lookup = useLookUpAddress()
   const save = useChangeAddress()
   const [chosen, setChosen] = useState<string>()

@@ -9,6 +9,7 @@ import { emailChangeRules } from '../../../../shared/validation/account-rules.ts
 import { Button } from '../../../components/ui/button.tsx'
 import { TextField } from '../../../components/ui/field.tsx'
 import { useForm } from '../../../lib/form/use-form.ts'
+import { useFormLeaveGuard } from '../../../lib/form/use-form-leave-guard.ts'
 import { useConfirmEmail, useSendEmailCode } from '../api/change-with-code.ts'
 import { DeliveryChoice } from './delivery-choice.tsx'
 import { FormError, splitError } from './form-error.tsx'
@@ -22,6 +23,7 @@ export function EmailChange({
   onDone: (email: string) => void
 }) {
   const form = useForm<{ email: string }>({ initial: { email: '' }, rules: emailChangeRules })
+  useFormLeaveGuard(form)
   const [deliveryMethod, setDeliveryMethod] = useState<DeliveryMethod>('email')
   const send = useSendEmailCode()
   const confirm = useConfirmEmail()

@@ -16,6 +16,7 @@ import { TextField } from '../../../components/ui/field.tsx'
 import { SelectField } from '../../../components/ui/select-field.tsx'
 import { useAppConfig } from '../../../lib/app-config.ts'
 import { useForm } from '../../../lib/form/use-form.ts'
+import { useFormLeaveGuard } from '../../../lib/form/use-form-leave-guard.ts'
 import { useConfirmMobile, useSendMobileCode } from '../api/change-with-code.ts'
 import { DeliveryChoice } from './delivery-choice.tsx'
 import { FormError, splitError } from './form-error.tsx'
@@ -35,6 +36,7 @@ export function MobileChange({ details, onDone }: { details: AccountDetails; onD
     initial: { countryCode: PRIMARY_COUNTRY_CODE, phoneNumber: '' },
     rules: mobileChangeRules,
   })
+  useFormLeaveGuard(form)
   const [deliveryMethod, setDeliveryMethod] = useState<DeliveryMethod>('email')
   const send = useSendMobileCode()
   const confirm = useConfirmMobile()

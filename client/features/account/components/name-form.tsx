@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx'
 import { TextField } from '../../../components/ui/field.tsx'
 import { SelectField } from '../../../components/ui/select-field.tsx'
 import { useForm } from '../../../lib/form/use-form.ts'
+import { useFormLeaveGuard } from '../../../lib/form/use-form-leave-guard.ts'
 import { useChangeName } from '../api/change-details.ts'
 import { FormError, splitError } from './form-error.tsx'
 
@@ -16,6 +17,7 @@ export function NameForm({ details, onDone }: { details: AccountDetails; onDone:
     initial: { title: details.title ?? '', firstName: details.firstName, lastName: details.lastName },
     rules: nameChangeRules,
   })
+  useFormLeaveGuard(form)
   const save = useChangeName()
   const { message } = splitError(save.error)
   const submit = form.handleSubmit((values) =>

@@ -10,6 +10,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { Transaction } from '../../../../shared/contract/activity.ts'
 import { usePopupManager } from '../../../components/popups/popup-manager.tsx'
 import { Button } from '../../../components/ui/button.tsx'
+import { Link } from '../../../components/ui/link.tsx'
 import { Notice } from '../../../components/ui/notice.tsx'
 import { useTransactions } from '../api/get-transactions.ts'
 import { useWindowVirtualizer } from '../hooks/use-window-virtualizer.ts'
@@ -76,7 +77,14 @@ export function TransactionsList() {
         </Notice>
       ) : null}
       {rows.length === 0 ? (
-        <p>You have no transactions yet.</p>
+        <div className="transactions__empty">
+          <p>You have no transactions yet.</p>
+          <p>
+            Scan your card when you shop at Sainsbury's or Esso, or shop with our partners, and the points you
+            collect will show here. Transactions usually take up to 48 hours to appear.
+          </p>
+          <Link href="/homepage">Show your card</Link>
+        </div>
       ) : (
         <ol
           ref={listRef}

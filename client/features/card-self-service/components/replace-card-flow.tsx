@@ -6,10 +6,11 @@
  */
 import { useState } from 'react'
 import { DATE_OF_BIRTH_INPUT_MAX } from '../../../../shared/constants/limits.ts'
-import type {
-  ReplaceCardBody,
-  ReplacedCardResponse,
-  ReplacementType,
+import {
+  REPLACEMENT_REASON_REQUIRED,
+  type ReplaceCardBody,
+  type ReplacedCardResponse,
+  type ReplacementType,
 } from '../../../../shared/contract/card-self-service.ts'
 import { formatDateOfBirthInput } from '../../../../shared/validation/date-of-birth.ts'
 import { replaceCardRules } from '../../../../shared/validation/form-rules.ts'
@@ -77,7 +78,9 @@ function DetailsStep({ onDone }: { onDone: () => void }) {
 }
 
 export function ReplaceCardFlow({ title }: { title: string }) {
-  const [reason, setReason] = useState<ReplacementType>('LOST')
+  // None chosen in advance: the collector says what happened (as the signed-in page asks).
+  const [reason, setReason] = useState<ReplacementType>()
+  const [reasonError, setReasonError] = useState<string>()
   const [replaced, setReplaced] = useState<ReplacedCardResponse>()
   const validate = useValidateReplaceCard()
 
@@ -90,16 +93,25 @@ export function ReplaceCardFlow({ title }: { title: string }) {
         <SecurityCodeSteps
           details={(onDone) => <DetailsStep onDone={onDone} />}
           validation={validate}
-          submit={(code, onError) =>
+          submit={(code, onError) => {
+            if (!reason) {
+              setReasonError(REPLACEMENT_REASON_REQUIRED)
+              document.querySelector<HTMLInputElement>('input[name="replacement-type"]')?.focus()
+              return
+            }
             validate.mutate({ code, replacementType: reason }, { onSuccess: setReplaced, onError })
-          }
+          }}
         >
           <RadioGroup
             legend="What happened to your card?"
             name="replacement-type"
             options={REASONS}
             value={reason}
-            onChange={(value) => setReason(value as ReplacementType)}
+            error={reasonError}
+            onChange={(value) => {
+              setReason(value as ReplacementType)
+              setReasonError(undefined)
+            }}
           />
         </SecurityCodeSteps>
       )}

@@ -4,7 +4,7 @@
  * an account linked before, by its membership number alone (link). The shared field rules run on
  * submit and again on each change after that; the gateway runs them too.
  */
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
 import type { LinkingOperation, PartnerKey } from '../../../../shared/constants/linked-partners.ts'
 import { type FieldRules, validateFields } from '../../../../shared/validation/field-rule.ts'
 import { LINK_FORM_RULES } from '../../../../shared/validation/linked-partner-rules.ts'
@@ -12,6 +12,7 @@ import { Button } from '../../../components/ui/button.tsx'
 import { RadioGroup } from '../../../components/ui/choice-group.tsx'
 import { TextField } from '../../../components/ui/field.tsx'
 import { ApiError } from '../../../lib/api-error.ts'
+import { useFormLeaveGuard } from '../../../lib/form/use-form-leave-guard.ts'
 import { useLinkPartner } from '../api/link-partner.ts'
 
 type FormOperation = Exclude<LinkingOperation, 'aoi'>
@@ -28,6 +29,9 @@ export function LinkForm({ partner, partnerName }: { partner: PartnerKey; partne
   const [values, setValues] = useState<Values>({ memberNumber: '', surname: '', pin: '' })
   const [submitted, setSubmitted] = useState(false)
   const link = useLinkPartner()
+  // Typed details not yet linked: leaving the page asks first (spec §4, §8).
+  const dirty = useRef(false)
+  useFormLeaveGuard({ dirty })
   const rules: FieldRules = LINK_FORM_RULES[operation]
   const ruleErrors: Partial<Record<string, string>> = submitted ? validateFields(rules, values) : {}
   const serverFields =
@@ -36,8 +40,10 @@ export function LinkForm({ partner, partnerName }: { partner: PartnerKey; partne
       : {}
   const errorOf = (field: keyof Values) => ruleErrors[field] ?? serverFields[field]
 
-  const change = (field: keyof Values) => (event: { target: { value: string } }) =>
+  const change = (field: keyof Values) => (event: { target: { value: string } }) => {
+    dirty.current = true
     setValues((current) => ({ ...current, [field]: event.target.value }))
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

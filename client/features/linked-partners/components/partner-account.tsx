@@ -1,18 +1,21 @@
 /**
  * One partner: its name and conversion rate, then either the linked account (masked membership
- * number, state, airline points, conversions, unlink) or the form to link one.
+ * number, state, airline points, conversions, unlink once confirmed) or the form to link one.
  */
 import type { PartnerKey } from '../../../../shared/constants/linked-partners.ts'
 import type { PartnerView } from '../../../../shared/contract/linked-partners.ts'
+import { usePopupManager } from '../../../components/popups/popup-manager.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { useUnlinkPartner } from '../api/unlink-partner.ts'
 import { ConversionHistory } from './conversion-history.tsx'
 import { ConvertForm } from './convert-form.tsx'
 import { formatDate, formatPoints } from './format.ts'
 import { LinkForm } from './link-form.tsx'
+import '../popups/unlink-partner.tsx'
 
 export function PartnerAccount({ partner }: { partner: PartnerView }) {
   const unlink = useUnlinkPartner()
+  const { openPopup, popup } = usePopupManager()
   const { account } = partner
   const headingId = `partner-${partner.key}`
   return (
@@ -40,9 +43,20 @@ export function PartnerAccount({ partner }: { partner: PartnerView }) {
           </dl>
           <ConvertForm partner={partner} linkId={account.id} />
           <ConversionHistory partner={partner} linkId={account.id} />
-          <Button variant="secondary" isLoading={unlink.isPending} onClick={() => unlink.mutate(account.id)}>
+          <Button
+            variant="secondary"
+            isLoading={unlink.isPending}
+            onClick={() =>
+              openPopup('UNLINK_PARTNER', {
+                partnerName: partner.name,
+                pointsName: partner.pointsName,
+                onConfirm: () => unlink.mutate(account.id),
+              })
+            }
+          >
             Unlink {partner.name} account
           </Button>
+          {popup}
         </>
       ) : (
         <>

@@ -12,8 +12,8 @@ import { TextField } from '../../../components/ui/field.tsx'
 import { Notice } from '../../../components/ui/notice.tsx'
 import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../../lib/api-error.ts'
 import { useForm } from '../../../lib/form/use-form.ts'
+import { useFormLeaveGuard } from '../../../lib/form/use-form-leave-guard.ts'
 import { useLookupAddress } from '../api/lookup-address.ts'
-import { useFormLeaveGuard } from '../hooks/use-form-leave-guard.ts'
 
 type Values = { postcode: string; building: string }
 type Problem = readonly string[]

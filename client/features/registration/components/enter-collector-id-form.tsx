@@ -3,9 +3,9 @@
  * (§2): registration errors held in state above the form, and the number sent with a captcha solution.
  */
 import { CardNumberEntry, useCardNumberForm } from '../../../components/card-number-entry.tsx'
+import { useFormLeaveGuard } from '../../../lib/form/use-form-leave-guard.ts'
 import { submitCardNumber } from '../api/journey-steps.ts'
 import { updateRegistration, useRegistration } from '../hooks/registration-store.ts'
-import { useFormLeaveGuard } from '../hooks/use-form-leave-guard.ts'
 import { useStepSubmit } from '../hooks/use-step-submit.ts'
 
 export function EnterCollectorIdForm() {

@@ -9,8 +9,8 @@ import { Checkbox } from '../../../components/ui/choice-group.tsx'
 import { Notice } from '../../../components/ui/notice.tsx'
 import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../../lib/api-error.ts'
 import { useForm } from '../../../lib/form/use-form.ts'
+import { useFormLeaveGuard } from '../../../lib/form/use-form-leave-guard.ts'
 import { useRequestTempCard } from '../api/send-temp-card.ts'
-import { useFormLeaveGuard } from '../hooks/use-form-leave-guard.ts'
 import { useJourney } from '../hooks/use-journey.ts'
 
 type Values = { email: string; terms: boolean; privacy: boolean }

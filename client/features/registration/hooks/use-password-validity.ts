@@ -2,7 +2,8 @@
  * The server's verdict on a password that passes every local rule (pwdValidity: NA, VALID,
  * INVALID), asked once typing pauses (usePasswordCheck) and kept in the registration state.
  */
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
+import { usePausedValue } from '../../../lib/use-paused-value.ts'
 import { usePasswordCheck } from '../api/check-password.ts'
 import { getRegistration, updateRegistration } from './registration-store.ts'
 
@@ -17,14 +18,4 @@ export function usePasswordValidity(password: string, locallyValid: boolean) {
     const pwdValidity = verdict ?? 'NA'
     if (getRegistration().pwdValidity !== pwdValidity) updateRegistration({ pwdValidity })
   }, [verdict])
-}
-
-/** `value` once it has not changed for `ms`. */
-function usePausedValue<T>(value: T, ms: number): T {
-  const [paused, setPaused] = useState(value)
-  useEffect(() => {
-    const timer = setTimeout(() => setPaused(value), ms)
-    return () => clearTimeout(timer)
-  }, [value, ms])
-  return paused
 }

@@ -12,6 +12,7 @@ import { PasswordChecklist } from '../../../components/ui/password-checklist.tsx
 import { PasswordInput } from '../../../components/ui/password-input.tsx'
 import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../../lib/api-error.ts'
 import { useForm } from '../../../lib/form/use-form.ts'
+import { useFormLeaveGuard } from '../../../lib/form/use-form-leave-guard.ts'
 import { useSetNewPassword } from '../api/set-new-password.ts'
 
 type Values = { password: string; confirmPassword: string }
@@ -31,6 +32,7 @@ export function NewPasswordForm({
     initial: { password: '', confirmPassword: '' },
     rules: createPasswordRules(personal),
   })
+  useFormLeaveGuard(form)
   const setPassword = useSetNewPassword()
   const checks = checkPassword(form.values.password, personal)
   const allRulesPass = Object.values(checks).every(Boolean)

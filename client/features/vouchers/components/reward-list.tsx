@@ -1,8 +1,9 @@
 /**
  * Choosing a reward and confirming it (/redemption, /zero-point-redemption). Choosing opens a
  * confirm step with one idempotency key, sent with every try of that confirm, so a double click
- * or a retry spends once. A refusal (not enough points, locked, expired) shows its message there,
- * and nothing has changed.
+ * or a retry spends once. A reward the collector cannot take (spending locked, too few points) says
+ * why on the reward and cannot be chosen; a refusal all the same (expired, or the balance changed)
+ * shows its message at the confirm step, and nothing has changed.
  */
 import { useRef, useState } from 'react'
 import type { RedemptionResult, Reward, RewardKind } from '../../../../shared/contract/vouchers.ts'
@@ -11,7 +12,9 @@ import { Notice } from '../../../components/ui/notice.tsx'
 import { DEFAULT_ERROR_MESSAGE } from '../../../lib/api-error.ts'
 import { useRewards } from '../api/get-rewards.ts'
 import { newIdempotencyKey, useRedeemReward } from '../api/redeem-reward.ts'
+import { useRedemptionLock } from '../api/redemption-lock.ts'
 import { formatDate, formatPoints, formatValue } from '../format.ts'
+import { whyUnavailable } from '../reward-availability.ts'
 
 type Choice = { reward: Reward; idempotencyKey: string }
 
@@ -69,12 +72,16 @@ function ConfirmReward({
 
 export function RewardList({
   kind,
+  points,
   onRedeemed,
 }: {
   kind: RewardKind
+  /** The collector's points balance, once known. */
+  points: number | undefined
   onRedeemed: (result: RedemptionResult) => void
 }) {
   const { data, isError, refetch } = useRewards(kind)
+  const locked = useRedemptionLock().data?.status === 'LOCKED'
   const [choice, setChoice] = useState<Choice | null>(null)
   const confirmRef = useRef<HTMLDivElement>(null)
   const choose = (reward: Reward) => {
@@ -105,27 +112,44 @@ export function RewardList({
     <div className="reward-list">
       {data.rewards.length === 0 ? <p>There are no rewards to choose from right now.</p> : null}
       <ul className="reward-list__items">
-        {data.rewards.map((reward) => (
-          <li key={reward.id} className="reward-card">
-            <img className="reward-card__logo" src={reward.logoImageLocation} alt="" width={56} height={56} />
-            <div className="reward-card__text">
-              <p className="reward-card__partner">{reward.partnerName}</p>
-              <h3 className="reward-card__title">{reward.title}</h3>
-              <p className="reward-card__meta">
-                <strong>{formatPoints(reward.pointsCost)}</strong> · worth {formatValue(reward.valuePence)} ·
-                available until {formatDate(reward.expiresAt)}
-              </p>
-            </div>
-            <Button
-              variant="secondary"
-              aria-label={`Choose ${reward.title}`}
-              aria-pressed={choice?.reward.id === reward.id}
-              onClick={() => choose(reward)}
-            >
-              Choose
-            </Button>
-          </li>
-        ))}
+        {data.rewards.map((reward) => {
+          const unavailable = whyUnavailable(reward, { points, locked })
+          const reasonId = `reward-${reward.id}-unavailable`
+          return (
+            <li key={reward.id} className={`reward-card${unavailable ? ' reward-card--unavailable' : ''}`}>
+              <img
+                className="reward-card__logo"
+                src={reward.logoImageLocation}
+                alt=""
+                width={56}
+                height={56}
+              />
+              <div className="reward-card__text">
+                <p className="reward-card__partner">{reward.partnerName}</p>
+                <h3 className="reward-card__title">{reward.title}</h3>
+                <p className="reward-card__meta">
+                  <strong>{formatPoints(reward.pointsCost)}</strong> · worth {formatValue(reward.valuePence)}{' '}
+                  · available until {formatDate(reward.expiresAt)}
+                </p>
+                {unavailable ? (
+                  <p className="reward-card__unavailable" id={reasonId}>
+                    {unavailable}
+                  </p>
+                ) : null}
+              </div>
+              <Button
+                variant="secondary"
+                aria-label={`Choose ${reward.title}`}
+                aria-describedby={unavailable ? reasonId : undefined}
+                aria-pressed={choice?.reward.id === reward.id}
+                disabled={unavailable !== undefined}
+                onClick={() => choose(reward)}
+              >
+                Choose
+              </Button>
+            </li>
+          )
+        })}
       </ul>
       <div ref={confirmRef}>
         {choice ? (

@@ -5,6 +5,7 @@
 import type { Voucher } from '../../../../shared/contract/vouchers.ts'
 import { usePopupManager } from '../../../components/popups/popup-manager.tsx'
 import { Button } from '../../../components/ui/button.tsx'
+import { Link } from '../../../components/ui/link.tsx'
 import { Notice } from '../../../components/ui/notice.tsx'
 import { useVouchers } from '../api/get-vouchers.ts'
 import { formatDate, formatValue } from '../format.ts'
@@ -62,6 +63,17 @@ export function VoucherList() {
       <p className="loading" role="status">
         Loading your vouchers
       </p>
+    )
+  if (data.vouchers.length === 0)
+    return (
+      <section className="voucher-list__empty" aria-labelledby="vouchers-none">
+        <h2 id="vouchers-none">You don't have any vouchers yet</h2>
+        <p>Spend your points on a reward, or choose a free one, and its voucher will be here ready to use.</p>
+        <p className="voucher-list__next">
+          <Link href="/zero-point-redemption">Choose a free reward</Link>
+          <Link href="/redemption">See what your points can get</Link>
+        </p>
+      </section>
     )
   return (
     <div className="voucher-list">

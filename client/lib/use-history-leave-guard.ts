@@ -6,7 +6,7 @@
  * @see https://developer.mozilla.org/en-US/docs/Web/API/Navigation/navigate_event
  */
 import { useEffect } from 'react'
-import { LEAVE_PAGE } from '../../../../shared/validation/messages.ts'
+import { LEAVE_PAGE } from '../../shared/validation/messages.ts'
 
 export function useHistoryLeaveGuard(shouldBlock: () => boolean, message: string = LEAVE_PAGE) {
   useEffect(() => {
