@@ -86,6 +86,9 @@ export const OFFER_ERROR_MESSAGES = {
 
 const OfferParams = Type.Object({ offerId: OfferIdSchema })
 
+/** The most offers one 'Load all' names (the upstream's `PUT offer/state` takes 200). */
+export const LOAD_ALL_MAX = 200
+
 /** The offers lists `GET offer-filters/{id}` knows. */
 export const OFFER_LIST_IDS = ['all', 'saved', 'own', 'partner'] as const
 const tags = ['offers']
@@ -169,8 +172,13 @@ export const offersApi = {
   loadAll: defineEndpoint({
     method: 'POST',
     url: '/api/offers/load-all',
-    summary: "Load every unloaded offer of the collector's own (supermarket) offers",
+    summary: "Load every unloaded offer of the collector's own (supermarket) offers, or those of them named",
     tags,
+    // The page's own offers: 'Load all' loads what it counted on screen, not another tab's too.
+    body: Type.Object(
+      { offerIds: Type.Optional(Type.Array(OfferIdSchema, { minItems: 1, maxItems: LOAD_ALL_MAX })) },
+      { additionalProperties: false },
+    ),
     response: {
       200: Type.Object({ loaded: Type.Array(OfferIdSchema) }),
       ...errorResponses([401, 502, 504]),

@@ -82,7 +82,8 @@ export function OffersList({ select, loadAll = false, empty, order, detailsHrefO
 
   const selected = data.offers.filter((offer) => offer.state !== 'HIDDEN' && select(offer))
   const shown = order ? selected.sort(order) : selected
-  const loadable = shown.some(isBulkLoadable)
+  // What 'Load all' counts and loads: this page's offers, not another tab's.
+  const loadable = shown.filter(isBulkLoadable).map((offer) => offer.id)
 
   return (
     <div className="offers-list">
@@ -90,13 +91,11 @@ export function OffersList({ select, loadAll = false, empty, order, detailsHrefO
         <p className="offers-list__count">
           {shown.length} {shown.length === 1 ? 'offer' : 'offers'}
         </p>
-        {loadAll && loadable && (
+        {loadAll && loadable.length > 0 && (
           <Button
             variant="secondary"
             isLoading={loadAllOffers.isPending}
-            onClick={() =>
-              confirmLoadAll(data.offers.filter(isBulkLoadable).length, () => loadAllOffers.mutate())
-            }
+            onClick={() => confirmLoadAll(loadable.length, () => loadAllOffers.mutate(loadable))}
           >
             Load all
           </Button>
