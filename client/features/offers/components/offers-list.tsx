@@ -18,6 +18,7 @@ import { useOffers } from '../api/get-offers.ts'
 import { offersKeys } from '../api/keys.ts'
 import { useLoadAllOffers } from '../api/load-all-offers.ts'
 import { useLoadPopups } from '../hooks/use-load-popups.ts'
+import { NoOffersYet } from './no-offers-yet.tsx'
 import { OfferCard } from './offer-card.tsx'
 import { isBulkLoadable } from './offer-view.ts'
 
@@ -26,7 +27,7 @@ export type OffersListProps = {
   select: (offer: Offer) => boolean
   /** The page's 'Load all', when it has one: shown while an offer it would load is listed. */
   loadAll?: boolean
-  /** What the page says when it has no offers to show. */
+  /** What the page says when it has no offers to show (a collector with none at all: NoOffersYet). */
   empty: string
   /** The order the page shows them in (default: the order the API answers, ending soonest first). */
   order?: (a: Offer, b: Offer) => number
@@ -124,7 +125,9 @@ export function OffersList({ select, loadAll = false, empty, order, detailsHrefO
           </div>
         )}
       </div>
-      {shown.length === 0 ? (
+      {data.offers.length === 0 ? (
+        <NoOffersYet />
+      ) : shown.length === 0 ? (
         <p className="offers-list__empty">{empty}</p>
       ) : (
         <ul className="offers-list__grid">
