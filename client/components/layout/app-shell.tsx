@@ -45,11 +45,14 @@ export function AppShell({ children }: { children: ReactNode }) {
         </div>
       </header>
       <main id="main" className="site-main" tabIndex={-1} ref={main}>
-        <div className="site-main__inner">{children}</div>
+        <div className="site-main__inner">
+          {/* Above the screen, in the page's flow: a notification pushes the content down, never covers it. */}
+          <Suspense fallback={null}>
+            <Notifications />
+          </Suspense>
+          {children}
+        </div>
       </main>
-      <Suspense fallback={null}>
-        <Notifications />
-      </Suspense>
       <footer className="site-footer">
         <div className="site-footer__inner">
           <nav aria-label="Footer">
