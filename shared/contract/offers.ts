@@ -64,6 +64,8 @@ export const OfferSchema = Type.Object({
   sponsorImageUrl: Type.String(),
   imageUrls: Type.Object({ logoImageUrl: Type.Optional(Type.String()) }),
   detailImageUrl: Type.String(),
+  /** A saved BARCODE offer's barcode, scanned at the till: a base64 PNG, on `GET offers/{id}` only. */
+  base64BarCode: Type.Optional(Type.String()),
 })
 export type Offer = Static<typeof OfferSchema>
 
