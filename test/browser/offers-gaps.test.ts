@@ -206,7 +206,9 @@ if (suite) {
   })
 
   t.test("an eShop brand's page goes to its website through the external tracking URL", async (t) => {
-    const page = await signedInAt(t, '/brands/simply-be')
+    // A brand's page is public: sign in first, then open it.
+    const page = await signedInAt(t, '/homepage')
+    await page.goto('/brands/simply-be')
     await page.route('https://simply-be.example/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>Simply Be</title><h1>Simply Be</h1>' }),
     )
