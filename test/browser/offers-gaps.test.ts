@@ -3,8 +3,8 @@
  * Alex: the cookie question on a first visit, remembered after; a saved offer unloaded from its card
  * and from its details page; 'Ending soon' by end date alone; a saved BARCODE offer's barcode; the
  * scan popup's card number; one notification at a time, in the page's flow; 'Load all' counting and
- * loading the offers of its page only; a collector with no offers told what to do next; an eShop
- * brand's page going to its website through the external tracking URL.
+ * loading the offers of its page only; a collector with no offers told what to do next (the eShop
+ * link out is in offers-gaps-eshop.test.ts, so that each file stays within its time).
  * Screenshots at 390 and 1280 px.
  */
 import type { Page } from 'playwright-core'
@@ -202,27 +202,6 @@ if (suite) {
       await page.getByText('You have saved every offer you have. Well done!').count(),
       0,
       'not well done',
-    )
-  })
-
-  t.test("an eShop brand's page goes to its website through the external tracking URL", async (t) => {
-    // A brand's page is public: sign in first, then open it.
-    const page = await signedInAt(t, '/homepage')
-    await page.goto('/brands/simply-be')
-    await page.route('https://simply-be.example/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<title>Simply Be</title><h1>Simply Be</h1>' }),
-    )
-    const tracking = page.waitForResponse('**/api/brands/details/simply-be/tracking-url')
-    await page.getByRole('button', { name: 'Go to Simply Be website' }).click()
-    t.equal((await tracking).status(), 200)
-    await page.waitForURL((url) => url.hostname === 'simply-be.example' && url.searchParams.has('click'))
-    t.pass("on the partner's site, with the click id")
-    await page.goto('/brands/argos')
-    await page.getByRole('heading', { level: 1, name: 'Argos' }).waitFor()
-    t.equal(
-      await page.getByRole('button', { name: /^Go to .* website$/ }).count(),
-      0,
-      'not an eShop: no link out',
     )
   })
 
