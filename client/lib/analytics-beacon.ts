@@ -15,6 +15,10 @@ export function analyticsAllowed(): boolean {
   }
 }
 
+/** Whether the collector has answered the cookie question (any answer, even none granted). */
+export const consentChosen = (): boolean =>
+  document.cookie.split('; ').some((cookie) => cookie.startsWith(`${CONSENT_COOKIE_NAME}=`))
+
 /** Sends one event when analytics is allowed; analytics never stops a page, so a failure is dropped. */
 export function sendAnalytics(body: Record<string, string>): boolean {
   if (!analyticsAllowed()) return false

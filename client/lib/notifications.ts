@@ -1,7 +1,7 @@
 /**
  * The notifications every feature can raise (routes specification §4, §8, §9): levels INFO, ERROR,
- * TOAST, LINKED and REDEEMED; each appears 20 ms after it is created and closes when its timer
- * runs out (4000 ms by default, 8000 ms for re-authentication errors; `timer: null` stays until
+ * TOAST, LINKED and REDEEMED, one at a time; each appears 20 ms after it is created, in place of
+ * the one before, and closes when its timer runs out (4000 ms by default, 8000 ms for re-authentication errors; `timer: null` stays until
  * dismissed). A small store without React, so that it loads only with the screens and the
  * shell's lazily loaded notifications view (components/notifications/).
  */
@@ -63,14 +63,21 @@ export function createNotificationStore(timers: Timers = globalThis as unknown a
     handles.set(id, [...(handles.get(id) ?? []), timers.setTimeout(callback, ms)])
   }
 
-  function dismiss(id: number) {
+  const cancelTimers = (id: number) => {
     for (const handle of handles.get(id) ?? []) timers.clearTimeout(handle as never)
     handles.delete(id)
+  }
+
+  function dismiss(id: number) {
+    cancelTimers(id)
     if (shown.some((notification) => notification.id === id))
       publish(shown.filter((notification) => notification.id !== id))
   }
 
-  /** Raises a notification: it appears after 20 ms. Answers its id (for dismiss). */
+  /**
+   * Raises a notification: it appears after 20 ms, in place of the one on show (one at a time, so
+   * they never pile up over the page). Answers its id (for dismiss).
+   */
   function notify(input: NotificationInput): number {
     const id = nextId++
     const timer = timerFor(input)
@@ -83,7 +90,8 @@ export function createNotificationStore(timers: Timers = globalThis as unknown a
       ...(input.className ? { className: input.className } : {}),
     }
     later(id, NOTIFICATION_APPEAR_MS, () => {
-      publish([...shown, notification])
+      for (const replaced of shown) cancelTimers(replaced.id)
+      publish([notification])
       if (timer !== null) later(id, timer, () => dismiss(id))
     })
     return id

@@ -205,6 +205,17 @@ export const brandsAreaApi = {
     params: Type.Object({ name: DOCUMENT_KEY }),
     response: { 200: BrandDocumentSchema, ...errorResponses([400, 404, 429, ...upstreamFailures]) },
   }),
+  trackingUrl: defineEndpoint({
+    method: 'GET',
+    url: '/api/brands/details/:brandDetailsKey/tracking-url',
+    tags: brandTags,
+    summary: "An eShop brand's external tracking URL for the signed-in collector (isVldx brands only)",
+    params: Type.Object({ brandDetailsKey: Type.String({ pattern: `^${BRAND_KEY_PATTERN}$` }) }),
+    response: {
+      200: Type.Object({ url: Type.String({ pattern: '^https://' }) }),
+      ...errorResponses([400, 401, 404, 429, ...upstreamFailures]),
+    },
+  }),
   eshops: defineEndpoint({
     method: 'GET',
     url: '/api/brands/eshops',

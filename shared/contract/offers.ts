@@ -64,6 +64,8 @@ export const OfferSchema = Type.Object({
   sponsorImageUrl: Type.String(),
   imageUrls: Type.Object({ logoImageUrl: Type.Optional(Type.String()) }),
   detailImageUrl: Type.String(),
+  /** A saved BARCODE offer's barcode, scanned at the till: a base64 PNG, on `GET offers/{id}` only. */
+  base64BarCode: Type.Optional(Type.String()),
 })
 export type Offer = Static<typeof OfferSchema>
 
@@ -85,6 +87,9 @@ export const OFFER_ERROR_MESSAGES = {
 } as const
 
 const OfferParams = Type.Object({ offerId: OfferIdSchema })
+
+/** The most offers one 'Load all' names (the upstream's `PUT offer/state` takes 200). */
+export const LOAD_ALL_MAX = 200
 
 /** The offers lists `GET offer-filters/{id}` knows. */
 export const OFFER_LIST_IDS = ['all', 'saved', 'own', 'partner'] as const
@@ -169,8 +174,13 @@ export const offersApi = {
   loadAll: defineEndpoint({
     method: 'POST',
     url: '/api/offers/load-all',
-    summary: "Load every unloaded offer of the collector's own (supermarket) offers",
+    summary: "Load every unloaded offer of the collector's own (supermarket) offers, or those of them named",
     tags,
+    // The page's own offers: 'Load all' loads what it counted on screen, not another tab's too.
+    body: Type.Object(
+      { offerIds: Type.Optional(Type.Array(OfferIdSchema, { minItems: 1, maxItems: LOAD_ALL_MAX })) },
+      { additionalProperties: false },
+    ),
     response: {
       200: Type.Object({ loaded: Type.Array(OfferIdSchema) }),
       ...errorResponses([401, 502, 504]),

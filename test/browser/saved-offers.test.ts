@@ -1,7 +1,7 @@
 /**
  * Saved offers, offer seen, view-content and home's offers strip in Chromium as the demo collector
  * Alex: /offers-saved lists the saved offers (LOADED, OPTEDIN, PINNED), pinned first, then the most
- * recently saved; the filter popup filters own and partner offers and sorts by ending soon, shows
+ * recently saved; the filter popup filters own and partner offers and sorts by ending soon (end date alone), shows
  * Reset only away from the defaults, and keeps the choice in the URL (reload, back button); the
  * instruction popup; the filter popup by keyboard only; offer-seen batches recorded through
  * POST /api/events, each offer once per visit; view-content 1 s after a load with marketing
@@ -56,9 +56,7 @@ if (suite) {
       .filter(isSaved)
       .sort((a, b) => pinnedFirst(a, b) || time(b.savedAt) - time(a.savedAt) || a.id.localeCompare(b.id))
   const endingSoon = (offers: Offer[]) =>
-    offers
-      .filter(isSaved)
-      .sort((a, b) => pinnedFirst(a, b) || time(a.endDate) - time(b.endDate) || a.id.localeCompare(b.id))
+    offers.filter(isSaved).sort((a, b) => time(a.endDate) - time(b.endDate) || a.id.localeCompare(b.id))
 
   /** The titles of the cards listed, in page order, once the list shows `count` of them. */
   const listedTitles = async (page: Page, count: number) => {

@@ -1,10 +1,11 @@
 /**
- * The frame of every page: a skip link, the header with the scheme's name, navigation and who is
- * signed in, the main region (focused after each navigation so screen readers start at the new
- * content), and the footer.
+ * The frame of every page: a skip link, the cookie question on a first visit, the header with the
+ * scheme's name, navigation and who is signed in, the main region (focused after each navigation
+ * so screen readers start at the new content), and the footer.
  */
-import { type ReactNode, Suspense, useEffect, useRef } from 'react'
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'wouter'
+import { consentChosen } from '../../lib/analytics-beacon.ts'
 import { useAppConfig } from '../../lib/app-config.ts'
 import { lazyWithReload } from '../../lib/lazy-with-reload.ts'
 import { Link } from '../ui/link.tsx'
@@ -13,16 +14,24 @@ import { SessionNav } from './session-nav.tsx'
 
 // Lazily: the welcome page's own script stays within its budget; the region mounts at start-up.
 const Notifications = lazyWithReload(() => import('../notifications/notifications.tsx'))
+// Loaded only on a visit that has not answered the cookie question yet.
+const ConsentBanner = lazyWithReload(() => import('../consent/consent-banner.tsx'))
 
 export function AppShell({ children }: { children: ReactNode }) {
   const { schemeName, carelinePhone } = useAppConfig()
   const main = useFocusOnNavigation()
   const special = logoMonth()
+  const [askConsent] = useState(() => !consentChosen())
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
+      {askConsent && (
+        <Suspense fallback={null}>
+          <ConsentBanner />
+        </Suspense>
+      )}
       <header className="site-header">
         <div className="site-header__inner">
           <Link
@@ -45,11 +54,14 @@ export function AppShell({ children }: { children: ReactNode }) {
         </div>
       </header>
       <main id="main" className="site-main" tabIndex={-1} ref={main}>
-        <div className="site-main__inner">{children}</div>
+        <div className="site-main__inner">
+          {/* Above the screen, in the page's flow: a notification pushes the content down, never covers it. */}
+          <Suspense fallback={null}>
+            <Notifications />
+          </Suspense>
+          {children}
+        </div>
       </main>
-      <Suspense fallback={null}>
-        <Notifications />
-      </Suspense>
       <footer className="site-footer">
         <div className="site-footer__inner">
           <nav aria-label="Footer">

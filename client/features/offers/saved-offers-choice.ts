@@ -1,7 +1,7 @@
 /**
  * The saved offers' filter and sort (routes specification §4): filter all, own (the supermarket's:
- * PIANO and NECTAR_PRICE) or partner (COALITION); sort recently saved (the default) or ending soon;
- * pinned offers first within either sort. The choice lives in the page's URL (`?filter=own&sort=
+ * PIANO and NECTAR_PRICE) or partner (COALITION); sort recently saved (the default, pinned offers
+ * first) or ending soon (by end date alone). The choice lives in the page's URL (`?filter=own&sort=
  * ending-soon`, defaults left out), so a reload and the back button keep it.
  */
 import { isSavedState, SAVED_OFFERS_FILTERS, SAVED_OFFERS_SORTS } from '../../../shared/constants/states.ts'
@@ -58,10 +58,14 @@ export function inSavedOffers(filter: SavedOffersFilter): (offer: Offer) => bool
 
 const time = (iso: string | null) => (iso === null ? Number.NEGATIVE_INFINITY : Date.parse(iso))
 
-/** Pinned first; then the latest saved, or the soonest to end; the id keeps the order stable. */
+/**
+ * Recently saved: pinned first, then the latest saved. Ending soon: by end date alone, soonest
+ * first, pinned or not (an offer about to end is never below a pin that ends later). The id keeps
+ * the order stable.
+ */
 export function savedOffersOrder(sort: SavedOffersSort): (a: Offer, b: Offer) => number {
   return (a, b) =>
-    Number(b.state === 'PINNED') - Number(a.state === 'PINNED') ||
-    (sort === 'recently-saved' ? time(b.savedAt) - time(a.savedAt) : time(a.endDate) - time(b.endDate)) ||
-    a.id.localeCompare(b.id)
+    (sort === 'recently-saved'
+      ? Number(b.state === 'PINNED') - Number(a.state === 'PINNED') || time(b.savedAt) - time(a.savedAt)
+      : time(a.endDate) - time(b.endDate)) || a.id.localeCompare(b.id)
 }

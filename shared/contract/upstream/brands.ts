@@ -6,6 +6,7 @@
 import Type, { type Static } from 'typebox'
 import {
   BRAND_CATEGORY_PATTERN,
+  BRAND_KEY_PATTERN,
   BRAND_SEARCH_MAX,
   BRAND_SEARCH_MIN,
   BRAND_SEARCH_PATTERN,
@@ -148,4 +149,22 @@ export const spendDocument = defineEndpoint({
   tags,
   querystring: Type.Object({ name: Type.String({ pattern: BRAND_DOCUMENT_KEY_PATTERN }) }),
   response: { 200: UpstreamBrandDocumentSchema, 404: UpstreamErrorSchema },
+})
+
+/**
+ * `GET external tracking URL` (spec §7 Offers): where an eShop brand (isVldx, spec §3) is visited
+ * from, a link to the partner's site that credits the signed-in collector's shopping; 404 for a
+ * brand that is unknown or has no eShop.
+ */
+export const externalTrackingUrl = defineEndpoint({
+  method: 'GET',
+  url: '/external-tracking-url',
+  summary: "An eShop brand's tracking link for the collector",
+  tags,
+  querystring: Type.Object({ brandDetailsKey: Type.String({ pattern: `^${BRAND_KEY_PATTERN}$` }) }),
+  response: {
+    200: Type.Object({ url: Type.String({ pattern: '^https://' }) }),
+    ...BearerErrors,
+    404: UpstreamErrorSchema,
+  },
 })

@@ -34,17 +34,20 @@ t.test('srcset: every width of imgUrls.versions, widest first', async (t) => {
   t.equal(offerSrcSet({ '640': '/i/640.svg' }), '/i/640.svg 640w', 'only the widths it has')
 })
 
-t.test('actions by state: Load, Pin, Unpin, each with Hide; none when locked or hidden', async (t) => {
-  const labels = (change: Partial<Offer>) => actionsFor(offer(change)).map(({ label }) => label)
-  t.same(labels({ state: 'UNLOADED' }), ['Load', 'Hide'])
-  t.same(labels({ state: 'NOTOPTEDIN', sourceType: 'COALITION' }), ['Load', 'Hide'])
-  t.same(labels({ state: 'LOADED' }), ['Pin', 'Hide'])
-  t.same(labels({ state: 'OPTEDIN', sourceType: 'COALITION' }), ['Pin', 'Hide'])
-  t.same(labels({ state: 'PINNED' }), ['Unpin', 'Hide'])
-  t.same(labels({ state: 'HIDDEN' }), [])
-  for (const state of ['UNLOADED', 'LOADED', 'PINNED'] as const)
-    t.same(labels({ state, status: 'LOCKED' }), [], `LOCKED ${state}: no actions`)
-})
+t.test(
+  'actions by state: Load, or Pin/Unpin and Unload, each with Hide; none when locked or hidden',
+  async (t) => {
+    const labels = (change: Partial<Offer>) => actionsFor(offer(change)).map(({ label }) => label)
+    t.same(labels({ state: 'UNLOADED' }), ['Load', 'Hide'])
+    t.same(labels({ state: 'NOTOPTEDIN', sourceType: 'COALITION' }), ['Load', 'Hide'])
+    t.same(labels({ state: 'LOADED' }), ['Pin', 'Unload', 'Hide'])
+    t.same(labels({ state: 'OPTEDIN', sourceType: 'COALITION' }), ['Pin', 'Unload', 'Hide'])
+    t.same(labels({ state: 'PINNED' }), ['Unpin', 'Unload', 'Hide'])
+    t.same(labels({ state: 'HIDDEN' }), [])
+    for (const state of ['UNLOADED', 'LOADED', 'PINNED'] as const)
+      t.same(labels({ state, status: 'LOCKED' }), [], `LOCKED ${state}: no actions`)
+  },
+)
 
 t.test('the state each action leaves (§4): coalition load opts in', async (t) => {
   t.equal(stateAfter(offer(), 'load'), 'LOADED')
@@ -53,4 +56,5 @@ t.test('the state each action leaves (§4): coalition load opts in', async (t) =
   t.equal(stateAfter(offer({ state: 'PINNED' }), 'unpin'), 'LOADED')
   t.equal(stateAfter(offer(), 'hide'), 'HIDDEN')
   t.equal(stateAfter(offer({ state: 'HIDDEN' }), 'unhide'), 'UNLOADED')
+  t.equal(stateAfter(offer({ state: 'PINNED' }), 'unload'), 'UNLOADED')
 })

@@ -71,7 +71,7 @@ t.test('filter: saved states only; own is the supermarket’s, partner the coali
   t.same(ids('partner'), ['coalition'])
 })
 
-t.test('order: pinned first, then latest saved or soonest ending; the id breaks ties', async (t) => {
+t.test('order: pinned first, then latest saved; or by end date alone; the id breaks ties', async (t) => {
   const offers = [
     offer('old', { savedAt: '2026-11-01T00:00:00.000Z', endDate: '2026-11-20T00:00:00.000Z' }),
     offer('new', { savedAt: '2026-11-20T00:00:00.000Z', endDate: '2026-12-20T00:00:00.000Z' }),
@@ -86,7 +86,7 @@ t.test('order: pinned first, then latest saved or soonest ending; the id breaks 
   const order = (sort: 'recently-saved' | 'ending-soon') =>
     [...offers].sort(savedOffersOrder(sort)).map((o) => o.id)
   t.same(order('recently-saved'), ['pinned', 'new', 'a-tie', 'old', 'no-time'])
-  t.same(order('ending-soon'), ['pinned', 'no-time', 'a-tie', 'old', 'new'])
+  t.same(order('ending-soon'), ['no-time', 'a-tie', 'old', 'new', 'pinned'], 'a pin that ends last is last')
 })
 
 t.test('optimistic savedAt: the first save kept, a new one now, none when unsaved', async (t) => {

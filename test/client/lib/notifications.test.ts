@@ -79,11 +79,33 @@ t.test('appears after 20 ms, closes 4000 ms later', async (t) => {
 t.test('a re-authentication error stays 8000 ms, a plain error 4000 ms', async (t) => {
   const { timers, store, contents } = setup()
   store.notify({ level: 'ERROR', content: 'Please log in again', reauthentication: true })
-  store.notify({ level: 'ERROR', content: 'Looks like something went wrong. Please try again later.' })
   timers.advance(20 + 4000)
   t.same(contents(), ['Please log in again'])
   timers.advance(4000)
   t.same(contents(), [])
+  store.notify({ level: 'ERROR', content: 'Looks like something went wrong. Please try again later.' })
+  timers.advance(20 + 3999)
+  t.same(contents(), ['Looks like something went wrong. Please try again later.'])
+  timers.advance(1)
+  t.same(contents(), [])
+})
+
+t.test('one at a time: a new notification replaces the one on show, whose timer stops', async (t) => {
+  const { timers, store, contents } = setup()
+  store.notify({ level: 'LINKED', content: 'Linked', timer: null })
+  timers.advance(20)
+  store.notify({ level: 'TOAST', content: 'Undo successful' })
+  timers.advance(19)
+  t.same(contents(), ['Linked'], 'the first stays until the next appears')
+  timers.advance(1)
+  t.same(contents(), ['Undo successful'], 'replaced, not stacked')
+  store.notify({ level: 'ERROR', content: 'a' })
+  store.notify({ level: 'ERROR', content: 'b' })
+  timers.advance(20)
+  t.same(contents(), ['b'], 'two raised together: the later one shows')
+  timers.advance(4000)
+  t.same(contents(), [])
+  t.equal(timers.pendingCount(), 0, 'no timer of a replaced notification is left')
 })
 
 t.test('without a timer it stays until dismissed; dismissing cancels the timers', async (t) => {
@@ -103,9 +125,9 @@ t.test('ids are unique and an unsubscribed listener hears nothing', async (t) =>
   let heard = 0
   const stop = store.subscribe(() => heard++)
   const a = store.notify({ content: 'a', offerId: 'offer-1', className: 'extra' })
+  timers.advance(20)
   const b = store.notify({ content: 'b' })
   t.not(a, b)
-  timers.advance(20)
   t.match(store.getSnapshot()[0], {
     id: a,
     level: 'INFO',
@@ -114,6 +136,6 @@ t.test('ids are unique and an unsubscribed listener hears nothing', async (t) =>
     timer: 4000,
   })
   stop()
-  timers.advance(4000)
-  t.equal(heard, 2, 'only the appearances before unsubscribing')
+  timers.advance(4020)
+  t.equal(heard, 1, 'only the appearance before unsubscribing')
 })

@@ -138,3 +138,23 @@ t.test('the search: signed in, validated, then limited', async (t) => {
   t.equal(statuses.at(-1), 429, 'the 31st search of the minute is refused')
   t.ok(statuses.slice(0, 20).every((status) => status === 200))
 })
+
+t.test("an eShop's external tracking URL: signed in, eShop brands only, a new click each time", async (t) => {
+  const first = await alex('GET', '/api/brands/details/simply-be/tracking-url')
+  t.equal(first.status, 200)
+  const url = new URL((first.body as { url: string }).url)
+  t.equal(url.protocol, 'https:')
+  t.equal(url.hostname, 'simply-be.example', "the partner's own site")
+  t.match(url.searchParams.get('click'), /^[0-9a-f-]{36}$/, 'a click id')
+  t.notMatch(url.href, /10000000001|alex/i, "never the collector's own number or name")
+  const second = (await alex('GET', '/api/brands/details/simply-be/tracking-url')).body as { url: string }
+  t.not(second.url, url.href, 'each visit its own link')
+  const notEshop = await alex('GET', '/api/brands/details/argos/tracking-url')
+  t.same(notEshop, {
+    status: 404,
+    body: { code: 'BRAND_NOT_FOUND', message: "We couldn't find that brand's eShop." },
+  })
+  t.equal((await alex('GET', '/api/brands/details/no-such-brand/tracking-url')).status, 404)
+  t.equal((await alex('GET', '/api/brands/details/Bad..Key/tracking-url')).status, 400)
+  t.equal((await anonymous('GET', '/api/brands/details/simply-be/tracking-url')).status, 401, 'signed out')
+})

@@ -33,6 +33,32 @@ t.test(
   },
 )
 
+t.test('a BARCODE offer carries its barcode once saved, on its own answer only', async (t) => {
+  const mine = ((await alex('GET', '/api/offers')).body as { offers: Offer[] }).offers
+  t.notOk(
+    mine.some((o) => 'base64BarCode' in o),
+    'the list carries no barcode',
+  )
+  const offer = mine.find(
+    (o) =>
+      o.type === 'BARCODE' && o.status === 'ACTIVE' && o.sourceType !== 'COALITION' && o.state === 'UNLOADED',
+  )
+  if (!offer) throw new Error('the sandbox lacks an unloaded BARCODE offer')
+  t.notOk(((await alex('GET', `/api/offers/${offer.id}`)).body as Offer).base64BarCode, 'not saved: none')
+  t.equal((await alex('PUT', `/api/offers/${offer.id}/state`, { action: 'load' })).status, 200)
+  const saved = (await alex('GET', `/api/offers/${offer.id}`)).body as Offer
+  const png = Buffer.from(saved.base64BarCode ?? '', 'base64')
+  t.same([...png.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 'a PNG')
+  t.ok(png.length > 200, 'a drawn barcode, not an empty image')
+  const other = mine.find((o) => o.type !== 'BARCODE' && ['LOADED', 'PINNED'].includes(o.state))
+  t.notOk(((await alex('GET', `/api/offers/${other?.id}`)).body as Offer).base64BarCode, 'another type: none')
+  t.equal((await alex('PUT', `/api/offers/${offer.id}/state`, { action: 'unload' })).status, 200)
+  t.notOk(
+    ((await alex('GET', `/api/offers/${offer.id}`)).body as Offer).base64BarCode,
+    'unloaded: none again',
+  )
+})
+
 t.test('signed out: 401, and no upstream call', async (t) => {
   const response = await gateway.inject({ method: 'GET', url: '/api/offers' })
   t.equal(response.statusCode, 401)

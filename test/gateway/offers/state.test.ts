@@ -119,6 +119,32 @@ t.test('refusals: stable codes, nothing changes', async (t) => {
   t.equal((await detail(alex, offer.id)).state, 'UNLOADED')
 })
 
+t.test('load all with offerIds: only the named offers the page counted, nothing else', async (t) => {
+  const before = await offersOf(alex)
+  const bonus = before.filter(
+    (o) => o.sourceType === 'PIANO' && o.status === 'ACTIVE' && o.state === 'UNLOADED',
+  )
+  const nectarPrice = before.find(
+    (o) => o.sourceType === 'NECTAR_PRICE' && o.status === 'ACTIVE' && o.state === 'UNLOADED',
+  )
+  const optIn = before.find((o) => o.sourceType === 'COALITION' && o.state === 'NOTOPTEDIN')
+  t.ok(bonus.length >= 2 && nectarPrice && optIn, 'unloaded offers of each kind')
+  const named = bonus.slice(0, 2).map((o) => o.id)
+  const { status, body } = await alex('POST', '/api/offers/load-all', {
+    offerIds: [...named, optIn?.id, 'no-such-offer'],
+  })
+  t.equal(status, 200)
+  t.same(
+    new Set((body as { loaded: string[] }).loaded),
+    new Set(named),
+    'a partner or unknown id is left out',
+  )
+  const after = new Map((await offersOf(alex)).map((o) => [o.id, o.state]))
+  for (const offer of before)
+    t.equal(after.get(offer.id), named.includes(offer.id) ? 'LOADED' : offer.state, offer.id)
+  t.equal((await alex('POST', '/api/offers/load-all', { offerIds: [] })).status, 400, 'an empty list')
+})
+
 t.test('load all: every unloaded, unlocked supermarket offer becomes LOADED, nothing else', async (t) => {
   const before = await offersOf(alex)
   const expected = before

@@ -121,6 +121,7 @@ const SESSION: string[] = [
   // Brands: the collect and redeem panels and the search are signed-in pages' data.
   'GET /api/brands/panel',
   'GET /api/brands/search',
+  'GET /api/brands/details/:brandDetailsKey/tracking-url',
   // The account pages: details, name, address, e-mail and mobile (with a code), password, additional details.
   'GET /api/account/details',
   'PUT /api/account/details/name',

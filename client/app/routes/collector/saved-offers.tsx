@@ -1,6 +1,6 @@
 /**
  * /offers-saved, the collector's saved offers (LOADED, OPTEDIN, PINNED): filtered all, own or
- * partner and sorted recently saved or ending soon through the filter popup, pinned first; the
+ * partner and sorted recently saved (pinned first) or ending soon through the filter popup; the
  * choice is kept in the URL so a reload and the back button keep it (routes specification §2.5, §4).
  * An info button opens how saved offers work.
  */

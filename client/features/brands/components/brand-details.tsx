@@ -1,18 +1,24 @@
 /**
- * A brand's page: logo, name, category, the collect and spend rates, the description, its terms in
- * the BRAND_TNC popup and, when the similar-brands switch is on, brands of the same category.
+ * A brand's page: logo, name, category, the collect and spend rates, the description, for an
+ * eShop brand (isVldx) and a signed-in collector 'Go to {name} website' through the brand's
+ * external tracking URL (api/visit-eshop.ts), its terms in the BRAND_TNC popup and, when the
+ * similar-brands switch is on, brands of the same category.
  */
 import '../../../components/popups/contents/terms.tsx'
 import { usePopupManager } from '../../../components/popups/popup-manager.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Link } from '../../../components/ui/link.tsx'
+import { useSession } from '../../../lib/use-session.ts'
 import { useBrand } from '../api/get-brand.ts'
+import { useVisitEshop } from '../api/visit-eshop.ts'
 import { BrandLogo, BrandTile } from './brand-tile-list.tsx'
 import { LoadStatus } from './load-status.tsx'
 
 export function BrandDetailsPanel({ brandDetailsKey }: { brandDetailsKey: string }) {
   const { data: brand, isError, isFetching, refetch, error } = useBrand(brandDetailsKey)
   const { openPopup, popup } = usePopupManager()
+  const session = useSession()
+  const visit = useVisitEshop()
   if (isError && (error as { status?: number }).status === 404)
     return (
       <>
@@ -55,6 +61,11 @@ export function BrandDetailsPanel({ brandDetailsKey }: { brandDetailsKey: string
         ) : null}
       </dl>
       <p className="brand-details__description">{brand.description}</p>
+      {brand.isVldx && session?.signedIn ? (
+        <Button isLoading={visit.isPending} onClick={() => visit.mutate(brand.brandDetailsKey)}>
+          Go to {brand.name} website
+        </Button>
+      ) : null}
       <Button
         variant="text"
         aria-haspopup="dialog"

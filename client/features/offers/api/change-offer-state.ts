@@ -67,6 +67,9 @@ export function useChangeOfferState({ onSuccess }: { onSuccess?: (change: OfferS
       const confirmed = { state: answer.state, isBookmarked: answer.isBookmarked }
       queryClient.setQueryData<OffersList>(offersKeys.list(), (list) => withOffer(list, answer.id, confirmed))
       queryClient.setQueryData<Offer>(offersKeys.detail(answer.id), (detail) => changed(detail, confirmed))
+      // A BARCODE offer's barcode comes with the saved offer only: ask for it (or its removal) anew.
+      if (change.offer.type === 'BARCODE')
+        void queryClient.invalidateQueries({ queryKey: offersKeys.detail(answer.id) })
       if (change.action === 'load') {
         configureMarketing(marketingScriptUrl ? { scriptUrl: marketingScriptUrl } : {})
         trackMarketingEvent({ name: 'view-content', offerId: answer.id, offerType: change.offer.type })

@@ -1,4 +1,4 @@
-/** 'Load all': every unloaded supermarket offer becomes LOADED (`POST /api/offers/load-all`). */
+/** 'Load all': the page's unloaded supermarket offers become LOADED (`POST /api/offers/load-all`). */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { offersApi } from '../../../../shared/contract/offers.ts'
 import { call } from '../../../lib/api-client.ts'
@@ -6,7 +6,7 @@ import { DEFAULT_ERROR_MESSAGE } from '../../../lib/api-error.ts'
 import { notify } from '../../../lib/notifications.ts'
 import { offersKeys } from './keys.ts'
 
-export const loadAllOffers = () => call(offersApi.loadAll)
+export const loadAllOffers = (offerIds: string[]) => call(offersApi.loadAll, { body: { offerIds } })
 
 export function useLoadAllOffers() {
   const queryClient = useQueryClient()

@@ -1,7 +1,7 @@
 /**
  * One offer's details page (routes specification §2.3, §3 Offer): the detail image (srcset over
- * the `imgUrls` widths), sponsor logo and name, title, description, end date and state, the
- * actions the card has, 'How to get this offer' (SPEND_COLLECT) and the offer's terms (FOOD_TNC,
+ * the `imgUrls` widths), sponsor logo and name, title, description, end date and state, a saved
+ * BARCODE offer's barcode to scan at the till, the actions the card has, 'How to get this offer' (SPEND_COLLECT) and the offer's terms (FOOD_TNC,
  * NECTAR_PRICES_TNC or BRAND_TNC by source). A LOCKED offer is shown locked, with no actions.
  * An unknown or foreign id (404 OFFER_NOT_FOUND), or one that is no offer id at all (400), says
  * the offer cannot be found; any other failure offers a retry.
@@ -9,6 +9,7 @@
 import '../../../components/popups/contents/terms.tsx'
 import '../popups/spend-collect.tsx'
 import { type ReactNode, useId } from 'react'
+import { isSavedState } from '../../../../shared/constants/states.ts'
 import type { Offer, OfferAction } from '../../../../shared/contract/offers.ts'
 import { usePopupManager } from '../../../components/popups/popup-manager.tsx'
 import { Button } from '../../../components/ui/button.tsx'
@@ -117,6 +118,15 @@ export function OfferDetailsView({
       <p className="offer-details__description">{offer.description}</p>
       <OfferEnds offer={offer} className="offer-details__ends" />
       <OfferStateLine offer={offer} />
+      {offer.base64BarCode && isSavedState(offer.state) && (
+        <figure className="offer-details__barcode">
+          <img
+            src={`data:image/png;base64,${offer.base64BarCode}`}
+            alt={`Barcode of the offer: ${offer.title}`}
+          />
+          <figcaption>Scan this barcode at the till, with your card.</figcaption>
+        </figure>
+      )}
       <OfferActionButtons
         actions={detailActionsFor(offer)}
         className="offer-details__actions"

@@ -10,15 +10,19 @@ export function offerSrcSet(versions: Record<string, string>): string {
     .join(', ')
 }
 
-/** The actions an offer's state allows (§4), in the order the card shows them. */
+/**
+ * The actions an offer's state allows (§4), in the order the card shows them: a saved offer can be
+ * pinned or unpinned, and unloaded (back to UNLOADED, out of the saved offers).
+ */
 export function actionsFor(offer: Offer): { action: OfferAction; label: string }[] {
   if (offer.status === 'LOCKED' || offer.state === 'HIDDEN') return []
   const main: { action: OfferAction; label: string }[] =
     offer.state === 'UNLOADED' || offer.state === 'NOTOPTEDIN'
       ? [{ action: 'load', label: 'Load' }]
-      : offer.state === 'PINNED'
-        ? [{ action: 'unpin', label: 'Unpin' }]
-        : [{ action: 'pin', label: 'Pin' }]
+      : [
+          offer.state === 'PINNED' ? { action: 'unpin', label: 'Unpin' } : { action: 'pin', label: 'Pin' },
+          { action: 'unload', label: 'Unload' },
+        ]
   return [...main, { action: 'hide', label: 'Hide' }]
 }
 

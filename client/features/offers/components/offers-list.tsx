@@ -18,6 +18,7 @@ import { useOffers } from '../api/get-offers.ts'
 import { offersKeys } from '../api/keys.ts'
 import { useLoadAllOffers } from '../api/load-all-offers.ts'
 import { useLoadPopups } from '../hooks/use-load-popups.ts'
+import { NoOffersYet } from './no-offers-yet.tsx'
 import { OfferCard } from './offer-card.tsx'
 import { isBulkLoadable } from './offer-view.ts'
 
@@ -26,7 +27,7 @@ export type OffersListProps = {
   select: (offer: Offer) => boolean
   /** The page's 'Load all', when it has one: shown while an offer it would load is listed. */
   loadAll?: boolean
-  /** What the page says when it has no offers to show. */
+  /** What the page says when it has no offers to show (a collector with none at all: NoOffersYet). */
   empty: string
   /** The order the page shows them in (default: the order the API answers, ending soonest first). */
   order?: (a: Offer, b: Offer) => number
@@ -82,7 +83,8 @@ export function OffersList({ select, loadAll = false, empty, order, detailsHrefO
 
   const selected = data.offers.filter((offer) => offer.state !== 'HIDDEN' && select(offer))
   const shown = order ? selected.sort(order) : selected
-  const loadable = shown.some(isBulkLoadable)
+  // What 'Load all' counts and loads: this page's offers, not another tab's.
+  const loadable = shown.filter(isBulkLoadable).map((offer) => offer.id)
 
   return (
     <div className="offers-list">
@@ -90,13 +92,11 @@ export function OffersList({ select, loadAll = false, empty, order, detailsHrefO
         <p className="offers-list__count">
           {shown.length} {shown.length === 1 ? 'offer' : 'offers'}
         </p>
-        {loadAll && loadable && (
+        {loadAll && loadable.length > 0 && (
           <Button
             variant="secondary"
             isLoading={loadAllOffers.isPending}
-            onClick={() =>
-              confirmLoadAll(data.offers.filter(isBulkLoadable).length, () => loadAllOffers.mutate())
-            }
+            onClick={() => confirmLoadAll(loadable.length, () => loadAllOffers.mutate(loadable))}
           >
             Load all
           </Button>
@@ -125,7 +125,9 @@ export function OffersList({ select, loadAll = false, empty, order, detailsHrefO
           </div>
         )}
       </div>
-      {shown.length === 0 ? (
+      {data.offers.length === 0 ? (
+        <NoOffersYet />
+      ) : shown.length === 0 ? (
         <p className="offers-list__empty">{empty}</p>
       ) : (
         <ul className="offers-list__grid">

@@ -13,6 +13,7 @@ import { Notice } from '../../../components/ui/notice.tsx'
 import { useOnline } from '../../../lib/use-online.ts'
 import { useOffers } from '../api/get-offers.ts'
 import { useOfferSeen } from '../hooks/use-offer-seen.tsx'
+import { NoOffersYet } from './no-offers-yet.tsx'
 
 /** How many offers the strip shows. */
 export const OFFERS_STRIP_SIZE = 4
@@ -76,7 +77,10 @@ export function OffersStrip() {
         ) : (
           <p role="status">Loading your offers</p>
         ))}
-      {data && offers.length === 0 && <p>You have saved every offer you have. Well done!</p>}
+      {data && data.offers.length === 0 && <NoOffersYet />}
+      {data && data.offers.length > 0 && offers.length === 0 && (
+        <p>You have saved every offer you have. Well done!</p>
+      )}
       {offers.length > 0 && (
         <ul className="offers-strip__tiles">
           {offers.map((offer) => (

@@ -1,8 +1,10 @@
 /**
  * The brands of the content API (spec §7 "Brands and documents"): `GET brands/{key}` (anonymous or
  * signed in), `GET brands/panel?type=collect|redeem` (signed in), `GET brands/list` (by category,
- * search or e-shop), `GET categories` and the CMS's `GET brands/categories`.
+ * search or e-shop), `GET categories`, the CMS's `GET brands/categories` and an eShop brand's
+ * `GET external-tracking-url` (signed in).
  */
+import { randomUUID } from 'node:crypto'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { BRAND_NOT_FOUND, UNKNOWN_BRAND_CATEGORY } from '../../../../shared/contract/brands.ts'
 import { routeOf } from '../../../../shared/contract/route-of.ts'
@@ -11,11 +13,19 @@ import {
   brandList,
   brandPanel,
   cmsBrandCategories,
+  externalTrackingUrl,
   type UpstreamBrand,
 } from '../../../../shared/contract/upstream/brands.ts'
 import { brand } from '../../../../shared/contract/upstream/content.ts'
 import { authenticate } from '../../auth/bearer.ts'
 import type { BrandRow } from '../../brands/repository.ts'
+
+/**
+ * The sandbox's eShop link: the partner's site (an `.example` address) with a click id the
+ * partner reports back with the sale, never the collector's own id.
+ */
+const eshopTrackingUrl = (key: string) =>
+  `https://${key}.example/?utm_source=loyalty-eshop&click=${randomUUID()}`
 
 /** How many brands of its category a brand's page shows. */
 const SIMILAR_BRANDS = 4
@@ -46,6 +56,18 @@ const brandCatalogue: FastifyPluginAsyncTypebox = async (fastify) => {
         terms: row.terms ?? '',
         similarBrands: similar.map(brandOf),
       }
+    },
+  })
+
+  fastify.route({
+    ...routeOf(externalTrackingUrl),
+    handler: async (request, reply) => {
+      const caller = await authenticate(fastify, request, reply)
+      if (!caller) return reply
+      const row = await repository.find(request.query.brandDetailsKey)
+      if (!row?.is_vldx)
+        return reply.code(404).send({ code: BRAND_NOT_FOUND, message: 'No eShop for that brand' })
+      return { url: eshopTrackingUrl(row.brand_details_key) }
     },
   })
 

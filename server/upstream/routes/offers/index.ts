@@ -1,11 +1,13 @@
 /**
  * GET /offers?type=ALL&timestamp= and GET /offers/{id}: the signed-in collector's offers with
- * their own states; an offer that is not theirs is a 404 like an unknown one.
+ * their own states; an offer that is not theirs is a 404 like an unknown one. One saved BARCODE
+ * offer carries its barcode (offers/offer-barcode.ts); the list does not, to stay small.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { offer, offers } from '../../../../shared/contract/upstream/offers.ts'
 import { authenticate } from '../../auth/bearer.ts'
+import { withOfferBarcode } from '../../offers/offer-barcode.ts'
 import { collectorOfferView } from '../../offers/offer-view.ts'
 
 const offersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -27,7 +29,7 @@ const offersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       const row = await fastify.offersRepository.find(caller.collectorId, request.params.id)
       if (!row)
         return reply.code(404).send({ code: 'OFFER_NOT_FOUND', message: `No offer ${request.params.id}` })
-      return collectorOfferView(row)
+      return withOfferBarcode(collectorOfferView(row))
     },
   })
 }

@@ -29,6 +29,9 @@ export function createBrandsClient(rest: RestClient) {
     /** `GET post/{id}?direction=`: the post, or its neighbour in that direction. */
     post: (id: string, direction: 'next' | 'previous' | undefined, context: CallContext = {}) =>
       call(brands.post, { ...context, params: { id }, query: direction ? { direction } : {} }),
+    /** `GET external-tracking-url`: an eShop brand's link for the collector; 404 for any other brand. */
+    trackingUrl: (accessToken: string, brandDetailsKey: string, context: CallContext = {}) =>
+      call(brands.externalTrackingUrl, { ...context, token: accessToken, query: { brandDetailsKey } }),
     /** `GET spend-document?name=`. */
     spendDocument: (name: string, context: CallContext = {}) =>
       call(brands.spendDocument, { ...context, query: { name } }),

@@ -1,6 +1,6 @@
 /**
  * The brands area on /api/brands (spec §2.1–2.5, §7 "Brands and documents"): the collect and redeem
- * panels and the search (signed in), a brand's page (anonymous or signed in), the categories (from
+ * panels, the search and an eShop's tracking link (signed in), a brand's page (anonymous or signed in), the categories (from
  * the CMS when its switch is on), the brands of a category and the e-shops. Logos other than the
  * content upstream's own paths are dropped (CSP img-src); a brand's similar brands only go out when
  * the similar-brands switch is on.
@@ -85,6 +85,19 @@ const catalogue: FastifyPluginAsyncTypebox = async (fastify) => {
         ...(switches.isSimilarBrandsEnabled ? { similarBrands: brand.similarBrands.map(brandCardOf) } : {}),
       }
     },
+  })
+
+  fastify.route({
+    ...routeOf(brandsAreaApi.trackingUrl),
+    config: { access: 'session', rateLimit: browsing },
+    handler: async (request) =>
+      brands
+        .trackingUrl(await request.accessToken(), request.params.brandDetailsKey, { log: request.log })
+        .catch((error: unknown) => {
+          if (error instanceof UpstreamError && error.upstreamStatus === 404)
+            throw new Refusal(404, BRAND_NOT_FOUND, "We couldn't find that brand's eShop.")
+          throw withholdUpstreamText(error, request.log)
+        }),
   })
 
   fastify.route({

@@ -1,7 +1,9 @@
 /**
  * POST /api/offers/load-all: 'load all' (spec §4 bulk load → LOADED) on the collector's own
- * supermarket offers: every unloaded one that is not LOCKED, in one `PUT offer/state`. Hidden
- * offers stay hidden and coalition offers are opted in one by one, as their partners ask.
+ * supermarket offers: every unloaded one that is not LOCKED, in one `PUT offer/state`; with
+ * `offerIds`, only those of them the page named (its tab's, the ones it counted). An id that is
+ * not the collector's, or not loadable, is left out. Hidden offers stay hidden and coalition
+ * offers are opted in one by one, as their partners ask.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { OFFER_ACTION_STATES } from '../../../../../shared/constants/states.ts'
@@ -17,9 +19,13 @@ const loadAll: FastifyPluginAsyncTypebox = async (fastify) => {
       const token = await request.accessToken()
       const context = { log: request.log }
       const { offers } = await fastify.upstream.offers.offers(token, context)
+      const named = request.body?.offerIds ? new Set(request.body.offerIds) : undefined
       const unloaded = offers.filter(
         (offer) =>
-          offer.sourceType !== 'COALITION' && offer.status === 'ACTIVE' && offer.state === 'UNLOADED',
+          offer.sourceType !== 'COALITION' &&
+          offer.status === 'ACTIVE' &&
+          offer.state === 'UNLOADED' &&
+          (!named || named.has(offer.id)),
       )
       if (unloaded.length === 0) return { loaded: [] }
       const changes = unloaded.map((offer) => ({
