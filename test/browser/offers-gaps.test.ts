@@ -18,10 +18,9 @@ import { openSuite } from './helpers/suite.ts'
 const suite = await openSuite(t)
 
 if (suite) {
-  /** A fresh context signed in as Alex on `path`, the cookie question already answered. */
+  /** A fresh context signed in as Alex on `path` (the cookie question answered before, by the suite). */
   const signedInAt = async (test: Test, path: string): Promise<Page> => {
     const context = await suite.newContext(test)
-    await context.addCookies([{ name: 'cookie-consent', value: 'groups%3D', url: suite.product.origin }])
     const page = await context.newPage()
     await page.goto(path)
     await logInAtProvider(page, ALEX.card)
@@ -41,7 +40,7 @@ if (suite) {
   }
 
   t.test('the cookie question: asked on a first visit, answered once, remembered after', async (t) => {
-    const context = await suite.newContext(t)
+    const context = await suite.newContext(t, { firstVisit: true })
     const page = await context.newPage()
     await page.goto('/')
     const banner = page.getByRole('region', { name: /^Cookies on / })
@@ -60,7 +59,7 @@ if (suite) {
     await page.locator('#main').waitFor()
     t.equal(await page.getByRole('region', { name: /^Cookies on / }).count(), 0, 'not asked again')
 
-    const second = await (await suite.newContext(t)).newPage()
+    const second = await (await suite.newContext(t, { firstVisit: true })).newPage()
     await second.goto('/')
     const asked = second.getByRole('region', { name: /^Cookies on / })
     await asked.getByRole('button', { name: 'Reject optional cookies' }).click()

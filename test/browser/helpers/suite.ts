@@ -7,7 +7,13 @@ import type { Test } from 'tap'
 import { chromiumStatus, launchChromium, SKIP_MESSAGE } from './chromium.ts'
 import { type Product, type ProductOptions, startProduct } from './product.ts'
 
-export type Suite = { browser: Browser; product: Product; newContext(t: Test): Promise<BrowserContext> }
+/**
+ * `firstVisit`: no cookie at all. Otherwise the cookie question was answered before (optional
+ * cookies refused), as for a returning visitor, so its banner stays out of tests about other things.
+ */
+export type ContextOptions = { firstVisit?: boolean }
+
+export type Suite = { browser: Browser; product: Product; newContext(t: Test, options?: ContextOptions): Promise<BrowserContext> }
 
 export async function openSuite(t: Test, options: ProductOptions = {}): Promise<Suite | undefined> {
   const status = chromiumStatus()
@@ -25,12 +31,14 @@ export async function openSuite(t: Test, options: ProductOptions = {}): Promise<
   return {
     browser,
     product,
-    async newContext(test: Test) {
+    async newContext(test: Test, { firstVisit = false }: ContextOptions = {}) {
       const context = await browser.newContext({
         baseURL: product.origin,
         viewport: { width: 1280, height: 800 },
       })
       test.teardown(() => context.close())
+      if (!firstVisit)
+        await context.addCookies([{ name: 'cookie-consent', value: 'groups%3D', url: product.origin }])
       return context
     },
   }
