@@ -13,6 +13,8 @@ import { SCREENSHOT_DIR, seriousAxeFindings, watchPage } from './helpers/page-ch
 import { DEMO_PASSWORD, landedOn, providerLoginPage } from './helpers/sign-in.ts'
 import { openSuite } from './helpers/suite.ts'
 
+// Two whole days and a keyboard walk, each page checked by axe: longer than a file's default.
+t.setTimeout(600_000)
 const suite = await openSuite(t)
 
 /** Every section the signed-in navigation holds, its address and the heading its page shows. */
@@ -145,6 +147,10 @@ if (suite) {
       )
       await first.getByRole('button', { name: 'Load', exact: true }).click()
       t.equal((await loaded).status(), 200, `offer loaded: ${offerTitle ?? 'its card'}`)
+      const confirmation = page.getByRole('dialog', { name: 'Offer loaded' })
+      await confirmation.waitFor()
+      await page.keyboard.press('Escape')
+      await confirmation.waitFor({ state: 'hidden' })
 
       // Redeem a reward from the vouchers section, and find it in the activity.
       await mainNav(page).getByRole('link', { name: 'Vouchers' }).click()
