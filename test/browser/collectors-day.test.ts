@@ -56,8 +56,12 @@ if (suite) {
       await page.setViewportSize({ width, height })
       const problems = await watchPage(page)
       const failed: string[] = []
-      page.on('response', (response) => {
+      // The context's answers include the offline card worker's; a console error names its source.
+      context.on('response', (response) => {
         if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`)
+      })
+      page.on('console', (message) => {
+        if (message.type() === 'error') failed.push(`console: ${message.location().url}`)
       })
 
       // The welcome page: a visitor's header, then 'Log in' from the page itself.
