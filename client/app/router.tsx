@@ -7,8 +7,10 @@
  */
 import { Redirect, useLocation, useSearch } from 'wouter'
 import type { RouteEntry } from '../../shared/routes/route-entry.ts'
+import { HOME_PATH } from '../../shared/routes/signed-in-home.ts'
 import { welcomeRouteFor } from '../../shared/routes/welcome-routes.ts'
 import { AppShell } from '../components/layout/app-shell.tsx'
+import { useShellSession } from '../components/layout/use-shell-session.ts'
 import { useAppConfig } from '../lib/app-config.ts'
 import { Loading, Screen, ScreenError } from './screen.tsx'
 import { usePathResolver } from './use-path-resolver.ts'
@@ -22,10 +24,11 @@ export function AppRouter() {
   const search = useSearch()
   const welcome = welcomeRouteFor(pathname, identityStartPrefix)
   const resolver = usePathResolver(identityStartPrefix, welcome === undefined)
+  const session = useShellSession(pathname)
 
   if (resolver === 'failed')
     return (
-      <AppShell>
+      <AppShell session={session}>
         <ScreenError />
       </AppShell>
     )
@@ -34,14 +37,16 @@ export function AppRouter() {
     : welcome && ({ kind: 'page', entry: welcome, params: {} } as const)
   if (!resolution)
     return (
-      <AppShell>
+      <AppShell session={session}>
         <Loading />
       </AppShell>
     )
   if (resolution.kind === 'redirect') return <Redirect to={resolution.location} replace />
   const { entry, params } = resolution.kind === 'page' ? resolution : { entry: notFound, params: {} }
+  // The sign-up pitch is for visitors (the gateway does the same on a full page load).
+  if (entry.screen === 'welcome' && session?.signedIn) return <Redirect to={HOME_PATH} replace />
   return (
-    <AppShell>
+    <AppShell session={session}>
       {/* Keyed by path: a new page starts with a fresh error boundary and screen state. */}
       <GuardedScreen key={pathname} entry={entry} params={params} />
     </AppShell>

@@ -1,29 +1,36 @@
 /**
  * The frame of every page: a skip link, the cookie question on a first visit, the header with the
- * scheme's name, navigation and who is signed in, the main region (focused after each navigation
- * so screen readers start at the new content), and the footer.
+ * scheme's name and the primary navigation, the main region (focused after each navigation so
+ * screen readers start at the new content), and the footer. Signed in, the logo leads home and, on
+ * phones, the main region and the footer leave room at the foot for the navigation's tab bar.
  */
 import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'wouter'
+import type { SessionInfo } from '../../../shared/contract/session.ts'
+import { HOME_PATH } from '../../../shared/routes/signed-in-home.ts'
 import { consentChosen } from '../../lib/analytics-beacon.ts'
 import { useAppConfig } from '../../lib/app-config.ts'
 import { lazyWithReload } from '../../lib/lazy-with-reload.ts'
 import { Link } from '../ui/link.tsx'
 import { logoMonth } from './logo-month.ts'
-import { SessionNav } from './session-nav.tsx'
+import { PrimaryNav } from './primary-nav.tsx'
 
 // Lazily: the welcome page's own script stays within its budget; the region mounts at start-up.
 const Notifications = lazyWithReload(() => import('../notifications/notifications.tsx'))
 // Loaded only on a visit that has not answered the cookie question yet.
 const ConsentBanner = lazyWithReload(() => import('../consent/consent-banner.tsx'))
 
-export function AppShell({ children }: { children: ReactNode }) {
+type Props = { children: ReactNode; session: SessionInfo | undefined }
+
+export function AppShell({ children, session }: Props) {
   const { schemeName, carelinePhone } = useAppConfig()
-  const main = useFocusOnNavigation()
+  const [pathname] = useLocation()
+  const main = useFocusOnNavigation(pathname)
   const special = logoMonth()
   const [askConsent] = useState(() => !consentChosen())
+  const signedIn = session?.signedIn === true
   return (
-    <div className="app-shell">
+    <div className={signedIn ? 'app-shell app-shell--signed-in' : 'app-shell'}>
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
@@ -35,7 +42,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <header className="site-header">
         <div className="site-header__inner">
           <Link
-            href="/"
+            href={signedIn ? HOME_PATH : '/'}
             className={
               special.name
                 ? `site-header__brand site-header__brand--month-${special.month}`
@@ -47,10 +54,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           >
             {schemeName}
           </Link>
-          <nav className="site-nav" aria-label="Main">
-            <Link href="/help">Help</Link>
-            <SessionNav />
-          </nav>
+          <PrimaryNav session={session} pathname={pathname} />
         </div>
       </header>
       <main id="main" className="site-main" tabIndex={-1} ref={main}>
@@ -81,8 +85,7 @@ export function AppShell({ children }: { children: ReactNode }) {
 }
 
 /** Moves focus to <main> after a client-side navigation, never on the first render. */
-function useFocusOnNavigation() {
-  const [location] = useLocation()
+function useFocusOnNavigation(location: string) {
   const main = useRef<HTMLElement>(null)
   const previous = useRef(location)
   useEffect(() => {

@@ -1,8 +1,8 @@
 /**
  * Vouchers, rewards, redemptions and the redemption lock. Routes call these methods (through
  * `fastify.vouchersRepository`) and never write SQL. A redemption takes the points and issues the
- * voucher in one transaction, with its audit row; the lock is read inside that transaction, and the
- * idempotency key's unique constraint makes a repeated confirm answer the first voucher.
+ * voucher in one transaction, with its line in the activity and its audit row; the lock is read
+ * inside that transaction, and the idempotency key's unique constraint makes a repeated confirm answer the first voucher.
  * @see https://github.com/fastify/demo/blob/main/src/plugins/app/tasks/tasks-repository.ts
  */
 import { randomBytes, randomUUID } from 'node:crypto'
@@ -214,12 +214,13 @@ export function createVouchersRepository(db: Kysely<VouchersTables>) {
             .executeTakeFirst()
           if (!spent && reward.points_cost > 0) throw new Refused('NOT_ENOUGH_POINTS')
           const id = randomUUID()
+          const transactionId = randomUUID()
           await trx
             .insertInto('vouchers')
             .values({
               id,
               collector_id: collectorId,
-              transaction_id: randomUUID(),
+              transaction_id: transactionId,
               reward_id: reward.id,
               brand_details_key: reward.brand_details_key,
               item_description: reward.title,
@@ -232,6 +233,26 @@ export function createVouchersRepository(db: Kysely<VouchersTables>) {
               idempotency_key: idempotencyKey,
             })
             .execute()
+          // The spend shows in the collector's activity under the voucher's own transaction id.
+          if (reward.points_cost > 0) {
+            const brand = await trx
+              .selectFrom('brands')
+              .select('name')
+              .where('brand_details_key', '=', reward.brand_details_key)
+              .executeTakeFirst()
+            await trx
+              .insertInto('transactions')
+              .values({
+                id: transactionId,
+                collector_id: collectorId,
+                occurred_at: now,
+                brand_key: reward.brand_details_key,
+                partner_name: brand?.name ?? reward.brand_details_key,
+                description: reward.title,
+                points: -reward.points_cost,
+              })
+              .execute()
+          }
           await recordAudit<VouchersTables>(trx, {
             collectorId,
             action: 'points.redeemed',

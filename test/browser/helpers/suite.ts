@@ -13,7 +13,11 @@ import { type Product, type ProductOptions, startProduct } from './product.ts'
  */
 export type ContextOptions = { firstVisit?: boolean }
 
-export type Suite = { browser: Browser; product: Product; newContext(t: Test, options?: ContextOptions): Promise<BrowserContext> }
+export type Suite = {
+  browser: Browser
+  product: Product
+  newContext(t: Test, options?: ContextOptions): Promise<BrowserContext>
+}
 
 export async function openSuite(t: Test, options: ProductOptions = {}): Promise<Suite | undefined> {
   const status = chromiumStatus()

@@ -9,10 +9,10 @@ import { API_HEADERS as api, sessionCookieOf as cookieOf, startProviderStand } f
 
 const { config, gateway, stand } = await startProviderStand(t, 'identity-login')
 
-async function signIn(next = '/account') {
+async function signIn(next: string | undefined) {
   const start = await gateway.inject({
     method: 'GET',
-    url: `/api/login/identity/start?next=${encodeURIComponent(next)}`,
+    url: `/api/login/identity/start${next === undefined ? '' : `?next=${encodeURIComponent(next)}`}`,
   })
   t.equal(start.statusCode, 302)
   const authorize = new URL(String(start.headers.location))
@@ -36,6 +36,23 @@ async function signIn(next = '/account') {
   })
   return { done, preLogin, callback }
 }
+
+t.test(
+  'login through the provider without next, or with the welcome page as next, lands on home',
+  async (t) => {
+    for (const next of [undefined, '/', '/welcome']) {
+      const { done } = await signIn(next)
+      t.equal(done.statusCode, 303)
+      t.equal(done.headers.location, '/homepage', `next ${next ?? 'absent'}`)
+      const home = await gateway.inject({
+        method: 'GET',
+        url: '/',
+        headers: { cookie: cookieOf(done.headers) },
+      })
+      t.equal(home.headers.location, '/homepage', 'and the welcome page sends the signed-in collector home')
+    }
+  },
+)
 
 t.test('login through the provider lands on next with a session', async (t) => {
   const { done, preLogin, callback } = await signIn('/account')

@@ -104,6 +104,26 @@ t.test('a login route with a session is the shell', async (t) => {
   t.equal(res.body, INDEX_HTML)
 })
 
+t.test("the welcome pages are a visitor's: a signed-in collector is sent home", async (t) => {
+  const { app } = await gatewayFor(t)
+  app.post('/test/sign-in', { config: { access: 'public' } }, async (request) => {
+    await request.startSession({ collectorId: 'c-1' })
+    return { ok: true }
+  })
+  const signIn = await app.inject({ method: 'POST', url: '/test/sign-in' })
+  const cookie = String(signIn.headers['set-cookie']).split(';', 1)[0] ?? ''
+  for (const url of ['/', '/welcome', '/New_Nectar', '/?registrationDone=true']) {
+    const signedIn = await app.inject({ url, headers: { cookie } })
+    t.equal(signedIn.statusCode, 302, `${url} signed in`)
+    t.equal(signedIn.headers.location, '/homepage', `${url} signed in goes home`)
+    const visitor = await app.inject({ url })
+    t.equal(visitor.statusCode, 200, `${url} signed out`)
+    t.equal(visitor.body, INDEX_HTML, `${url} signed out is the welcome page's shell`)
+  }
+  const help = await app.inject({ url: '/help', headers: { cookie } })
+  t.equal(help.statusCode, 200, 'another public page stays where it is')
+})
+
 t.test('a switch-gated route is a 404 while its switch is off', async (t) => {
   // isBusinessEnabled is on everywhere; isDigitalReceiptsEnabled is off in prod only.
   const { app } = await gatewayFor(t)

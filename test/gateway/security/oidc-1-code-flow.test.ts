@@ -37,7 +37,7 @@ t.test('the token request carries client authentication', async (t) => {
   const gateway = await buildGatewayForMockIdp(t, idp)
   const { done, cookie } = await logIn(gateway, idp)
   t.equal(done.statusCode, 303)
-  t.equal(done.headers.location, '/')
+  t.equal(done.headers.location, '/homepage')
   t.ok(cookie, 'signed in')
   const [exchange] = idp.calls('authorization_code')
   t.same(exchange?.clientAuth, { id: MOCK_CLIENT_ID, secret: TEST_SECRETS.OIDC_CLIENT_SECRET }, 'Basic auth')

@@ -21,7 +21,7 @@ for (const trustProxy of ['', '127.0.0.1']) {
     t.equal(authorizeUrl.searchParams.get('redirect_uri'), REDIRECT_URI, 'the authorize URL has the constant')
     t.notMatch(authorizeUrl.href, /attacker/)
     t.equal(idp.authRequests[0]?.get('redirect_uri'), REDIRECT_URI)
-    t.equal(done.headers.location, '/', 'the login completes')
+    t.equal(done.headers.location, '/homepage', 'the login completes')
     t.equal(
       idp.calls('authorization_code')[0]?.params.get('redirect_uri'),
       REDIRECT_URI,
@@ -49,7 +49,7 @@ t.test(
     )
     t.equal(idp.calls('authorization_code').length, 0, 'nothing is exchanged on the spoofed host')
     const done = await gateway.inject({ method: 'GET', url: `${pathname}${search}`, headers: { cookie } })
-    t.equal(done.headers.location, '/')
+    t.equal(done.headers.location, '/homepage')
     t.equal(idp.calls('authorization_code')[0]?.params.get('redirect_uri'), REDIRECT_URI)
   },
 )

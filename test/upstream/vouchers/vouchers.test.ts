@@ -6,6 +6,7 @@
 import t from 'tap'
 import { SANDBOX_BALANCES } from '../../../server/upstream/seed/balances.ts'
 import { EXPIRED_REWARD_ID, seedVouchers } from '../../../server/upstream/seed/vouchers.ts'
+import type { Transaction } from '../../../shared/contract/activity.ts'
 import type { Reward, Voucher, VoucherDetail } from '../../../shared/contract/vouchers.ts'
 import { ALEX, accessTokenOf, caller, SAM } from '../offers/helper.ts'
 import { collectorIdOf, JORDAN, MORGAN, pointsOf, startVouchersStand } from './helper.ts'
@@ -117,6 +118,19 @@ t.test('a redemption spends once per key, in turn and concurrently', async (t) =
   t.equal(await pointsOf(stand.upstream, ALEX), before - 2000, 'the concurrent confirms spent once')
   const audit = (await auditOf(ALEX)).filter((row) => row.action === 'points.redeemed')
   t.equal(audit.length, 2, 'one audit row per redemption')
+  const activity = (await alex('GET', '/transactions?pageSize=5')).body as { items: Transaction[] }
+  const spends = activity.items.filter((line) => line.points < 0 && line.description.endsWith('voucher'))
+  const transactionOf = (answer: { body: unknown } | undefined) =>
+    (answer?.body as { voucher: Voucher } | undefined)?.voucher.transactionId
+  t.match(
+    spends.map(({ id, partnerName, points }) => ({ id, partnerName, points })),
+    [
+      { id: transactionOf(together[0]), partnerName: 'Argos', points: -1000 },
+      { id: transactionOf(first), partnerName: "Sainsbury's", points: -1000 },
+    ],
+    'each redemption is one line of the activity, newest first, under its voucher transaction',
+  )
+  t.equal(spends.length, 2)
   t.match(audit[0], { channel: 'web', detail: { reward: 'argos-500', points: 1000 } })
 })
 

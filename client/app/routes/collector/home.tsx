@@ -1,5 +1,5 @@
 /**
- * /homepage: the greeting, a new collector's first steps, the points balance, the digital card and how to use it, and a strip of
+ * /homepage: the greeting, a new collector's first steps, the points balance (with its worth in pounds and the rewards it reaches), the digital card and how to use it, and a strip of
  * the collector's offers with a link to each offers page (a page visit for offer seen). Each panel shows
  * its own loading state and, when its call fails, its own message with a retry, so one failing
  * call never blanks the page (render errors fall to the screen's boundary, app/screen.tsx). It
@@ -14,6 +14,7 @@ import { DigitalCard } from '../../../features/card/components/digital-card.tsx'
 import { FirstStepsPanel } from '../../../features/card/components/first-steps-panel.tsx'
 import { OffersStrip } from '../../../features/offers/components/offers-strip.tsx'
 import { OfferSeenVisit } from '../../../features/offers/hooks/use-offer-seen.tsx'
+import { NextReward } from '../../../features/vouchers/components/next-reward.tsx'
 import { registerOfflineCard } from '../../../lib/offline/offline-card-worker.ts'
 import { useSession } from '../../../lib/use-session.ts'
 import { withQueryClient } from '../../../lib/with-query-client.tsx'
@@ -27,7 +28,7 @@ function HomeRoute() {
       <h1>{session?.firstName ? `Hi ${session.firstName}` : 'Hello'}</h1>
       <FirstStepsPanel />
       <div className="home__grid">
-        <BalancePanel />
+        <BalancePanel>{(points) => <NextReward points={points} />}</BalancePanel>
         <DigitalCard />
         <CardUsagePanel />
       </div>

@@ -1,8 +1,8 @@
 /**
  * Pages from the shared route table: the HTML shell (200) for every known client route, the
  * redirect table as real HTTP redirects, login-required pages sent to card-number entry with
- * `next`, switch-gated pages hidden (404) while their switch is off, and anything else to the
- * not-found handler. The client router reads the same tables, so both agree on every path.
+ * `next`, the welcome pages sent to /homepage for a signed-in collector, switch-gated pages hidden
+ * (404) while their switch is off, and anything else to the not-found handler. The client router reads the same tables, so both agree on every path.
  * @see https://github.com/delvedor/find-my-way#supported-path-formats
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -11,6 +11,7 @@ import { ENTER_CARD_NUMBER_SEGMENT } from '../../../../shared/routes/identity-ro
 import { createRedirectTable } from '../../../../shared/routes/redirect-table.ts'
 import { resolvePath } from '../../../../shared/routes/resolve-path.ts'
 import { createRouteTable, requirementsOf } from '../../../../shared/routes/route-table.ts'
+import { HOME_PATH, isWelcomePath } from '../../../../shared/routes/signed-in-home.ts'
 import { LOGIN_TOKEN_PARAM, SSO_REDIRECTION_PATH } from '../../../../shared/routes/single-sign-on.ts'
 
 /** Only a same-origin path may become a Location: never `//host`, `/\host` or a scheme. */
@@ -57,9 +58,12 @@ async function clientRoutes(fastify: FastifyInstance) {
     if (needs.switch && !(await fastify.featureSwitches.values(request))[needs.switch]) {
       return reply.callNotFound()
     }
-    if (needs.login && !request.session?.get('collectorId')) {
+    const signedIn = Boolean(request.session?.get('collectorId'))
+    if (needs.login && !signedIn) {
       return reply.redirect(loginRedirect(request.url, pathname, search), 302)
     }
+    // The sign-up pitch is for visitors: a signed-in collector's welcome is their home.
+    if (signedIn && isWelcomePath(pathname)) return reply.redirect(HOME_PATH, 302)
     return reply.sendAppShell(200)
   }
 

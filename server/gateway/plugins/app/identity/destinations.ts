@@ -1,6 +1,7 @@
 /**
  * Where the browser goes after login and after logout. After login: an https `redirectUrl` on the
- * allowlist (segment boundary), else a `next` page of this site, else home. After logout
+ * allowlist (segment boundary), else a `next` page of this site other than the welcome pitch, else
+ * the collector's home, /homepage. After logout
  * (registration specification, Logout route): card-number entry with next when identity
  * registration is on, the existing-card check with next when it is off, /welcome without next.
  */
@@ -12,6 +13,7 @@ import {
   isAllowedRedirect,
   safeNextPath,
 } from '../../../../../shared/routes/safe-redirect.ts'
+import { HOME_PATH, isWelcomePath } from '../../../../../shared/routes/signed-in-home.ts'
 import type { LoginState } from '../session/session-data.ts'
 
 export const WELCOME_PATH = '/welcome'
@@ -25,7 +27,8 @@ export function afterLogin(
 ): string {
   const external = isAllowedRedirect(login.redirectUrl, allowlist)
   if (external) return external
-  const next = safeNextPath(login.next, routes) ?? '/'
+  const wanted = safeNextPath(login.next, routes)
+  const next = wanted && !isWelcomePath(new URL(wanted, 'https://next.invalid').pathname) ? wanted : HOME_PATH
   if (!login.registrationDone) return next
   const url = new URL(next, 'https://next.invalid')
   url.searchParams.set('registrationDone', 'true')

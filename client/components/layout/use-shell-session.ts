@@ -1,0 +1,30 @@
+/**
+ * Who is signed in, for the shell (header, navigation, the welcome page's redirect): asked again
+ * after each navigation, so a login or logout shows at once; on the logout page the collector is
+ * already treated as signed out. Undefined until the first answer, so a signed-in page never
+ * flashes the visitor's links.
+ */
+import { useEffect, useState } from 'react'
+import type { SessionInfo } from '../../../shared/contract/session.ts'
+import { sessionQuery } from '../../lib/app-queries.ts'
+
+export const LOGOUT_PATH = '/logout'
+
+export function useShellSession(pathname: string): SessionInfo | undefined {
+  const [session, setSession] = useState<SessionInfo>()
+  useEffect(() => {
+    if (pathname === LOGOUT_PATH) {
+      setSession({ signedIn: false })
+      return
+    }
+    let live = true
+    // Part of the shell, which does without the query library: see lib/app-queries.ts.
+    sessionQuery.queryFn().then((answer) => {
+      if (live) setSession(answer)
+    })
+    return () => {
+      live = false
+    }
+  }, [pathname])
+  return session
+}
