@@ -53,5 +53,5 @@ export type VouchersTables = {
   brands: Database['brands']
   collectors: Database['collectors']
   seed_runs: Database['seed_runs']
-} & Pick<BalancesTables, 'balances'> &
+} & Pick<BalancesTables, 'balances' | 'transactions'> &
   AuditTables

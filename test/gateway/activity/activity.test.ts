@@ -8,8 +8,11 @@
 import t from 'tap'
 import type { BalancesTables } from '../../../server/upstream/balances/schema.ts'
 import { SANDBOX_BALANCES, seedBalances } from '../../../server/upstream/seed/balances.ts'
-import { SANDBOX_TRANSACTION_COUNTS, seedTransactions } from '../../../server/upstream/seed/transactions.ts'
-import type { TransactionsTables } from '../../../server/upstream/transactions/schema.ts'
+import {
+  type LedgerSeedTables,
+  SANDBOX_TRANSACTION_COUNTS,
+  seedTransactions,
+} from '../../../server/upstream/seed/transactions.ts'
 import type {
   BreakdownRow,
   HistoryPage,
@@ -21,7 +24,7 @@ import { PUBLIC_ORIGIN, startStand } from '../../upstream/oidc/helper.ts'
 import { apiAs, signIn } from '../offers/helpers.ts'
 
 const stand = await startStand(t)
-await seedTransactions(stand.upstream.db.withTables<TransactionsTables>())
+await seedTransactions(stand.upstream.db.withTables<LedgerSeedTables>())
 await seedBalances(stand.upstream.db.withTables<BalancesTables>())
 const gateway = await buildTestGateway(t, {
   PUBLIC_ORIGIN,
