@@ -11,6 +11,8 @@ import { screenshots, watchPage } from './helpers/page-checks.ts'
 import { landedOn, logInAtProvider } from './helpers/sign-in.ts'
 import { openSuite } from './helpers/suite.ts'
 
+// Four collectors' pages, Sam's long history among them, and a redemption: more than the default.
+t.setTimeout(600_000)
 const suite = await openSuite(t)
 
 const DEMO = [

@@ -58,19 +58,21 @@ const SETS: ReadonlyArray<readonly [marker: string, seed: (db: Db, scheme: Schem
   [TRANSACTIONS_SEED, (db) => seedTransactions(db.withTables<LedgerSeedTables>())],
 ]
 
+/** Seeds each set whose marker is missing, in order; true when any was seeded. */
+export async function seedMissingSets(db: Db, scheme: Scheme): Promise<boolean> {
+  const done = new Set((await db.selectFrom('seed_runs').select('name').execute()).map((row) => row.name))
+  // Each set still claims its marker in its own transaction: two processes starting together
+  // on one PostgreSQL seed once.
+  let seeded = false
+  for (const [marker, seed] of SETS) if (!done.has(marker)) seeded = (await seed(db, scheme)) || seeded
+  return seeded
+}
+
 export default fp<SandboxOptions>(
   async (fastify, opts) => {
     if (opts.seed === false) return
     const started = performance.now()
-    const done = new Set(
-      (await fastify.db.selectFrom('seed_runs').select('name').execute()).map((row) => row.name),
-    )
-    const scheme = { schemeName: fastify.config.SCHEME_NAME }
-    // Each set still claims its marker in its own transaction: two processes starting together
-    // on one PostgreSQL seed once.
-    let seeded = false
-    for (const [marker, seed] of SETS)
-      if (!done.has(marker)) seeded = (await seed(fastify.db, scheme)) || seeded
+    const seeded = await seedMissingSets(fastify.db, { schemeName: fastify.config.SCHEME_NAME })
     fastify.log.info(
       { seeded, ms: Math.round(performance.now() - started) },
       seeded ? 'sandbox seeded' : 'sandbox reused',

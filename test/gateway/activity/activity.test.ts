@@ -24,8 +24,9 @@ import { PUBLIC_ORIGIN, startStand } from '../../upstream/oidc/helper.ts'
 import { apiAs, signIn } from '../offers/helpers.ts'
 
 const stand = await startStand(t)
-await seedTransactions(stand.upstream.db.withTables<LedgerSeedTables>())
+// The balances first: the ledger is drawn to end on them.
 await seedBalances(stand.upstream.db.withTables<BalancesTables>())
+await seedTransactions(stand.upstream.db.withTables<LedgerSeedTables>())
 const gateway = await buildTestGateway(t, {
   PUBLIC_ORIGIN,
   UPSTREAM_PORT: new URL(stand.base).port,

@@ -10,6 +10,7 @@ import { sql } from 'kysely'
 import t from 'tap'
 import { createCardSelfServiceRepository } from '../../../server/upstream/card-self-service/repository.ts'
 import type { CardSelfServiceTables } from '../../../server/upstream/card-self-service/schema.ts'
+import { seedMissingSets } from '../../../server/upstream/plugins/sandbox.ts'
 import { SANDBOX_BALANCES } from '../../../server/upstream/seed/balances.ts'
 import { SANDBOX_TRANSACTION_COUNTS } from '../../../server/upstream/seed/transactions.ts'
 import { ACTIVITY_START_DATE } from '../../../shared/constants/limits.ts'
@@ -17,7 +18,8 @@ import { buildTestUpstream } from '../helpers/upstream.ts'
 
 // The whole sandbox is seeded, as the product seeds it: more than the default two minutes on a busy machine.
 t.setTimeout(600_000)
-const upstream = await buildTestUpstream(t)
+const upstream = await buildTestUpstream(t, {}, { seed: false })
+await seedMissingSets(upstream.db, { schemeName: upstream.config.SCHEME_NAME })
 const { balancesRepository, transactionsRepository, savingsRepository, vouchersRepository } = upstream
 const db = upstream.db
 const DEMO_CARDS = ['10000000001', '10000000002', '10000000003', '10000000004'] as const
