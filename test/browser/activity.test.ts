@@ -1,6 +1,6 @@
 /**
  * The activity screens in Chromium, signed in as the demo collectors: Alex's short history paged to
- * its end by 'Show more' (20, 40, 47), the 48-hour information modal, a transaction in the sliding
+ * its end by 'Show more' (20, 40, 57), the 48-hour information modal, a transaction in the sliding
  * popup, 'Refresh' starting again from the first page; the DELAYED feed's notice; a failed call
  * showing the failed state and nothing else; the points breakdown by partner and month; /card/spend
  * paged by offset; Sam's 5,200 rows loaded by scrolling while the DOM holds only the rows near the
@@ -57,7 +57,7 @@ if (suite) {
         before,
       )
     }
-    await countLine(page).getByText('Showing all 47 transactions since 1 January 2025').waitFor()
+    await countLine(page).getByText('Showing all 57 transactions since 1 January 2025').waitFor()
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
     await page.waitForTimeout(300)
     t.equal(

@@ -1,12 +1,14 @@
 /**
  * The card self-service tables: flows (hashes only), registered postcodes and replacements.
  * The flow functions call these methods and never write SQL; a replacement runs in one
- * transaction: the old card blocked, the new one issued, the balance carried over.
+ * transaction: the old card blocked, the new one issued, the balance carried over (a pair of
+ * transfer rows in the activity: off the old card, onto the new).
  * @see https://github.com/fastify/demo/blob/main/src/plugins/app/tasks/tasks-repository.ts
  */
 import { randomInt, randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { recordAudit } from '../audit/repository.ts'
+import { balanceOf, movePoints } from '../transactions/repository.ts'
 import type { CardReplacementsTable, CardSelfServiceTables, FlowKind } from './schema.ts'
 
 export type NewFlow = { idHash: string; flow: FlowKind; collectorId: string | undefined; expiresAt: Date }
@@ -15,6 +17,43 @@ export type Replacement = Pick<CardReplacementsTable, 'replacement_type' | 'expe
   card_type?: 'CARD' | 'KEYTAG'
   /** Who asked: the channel header's value (`web`). */
   channel?: string
+}
+
+/** A card's last four digits, as a collector recognises it. */
+const ending = (cardNumber: string) => cardNumber.slice(-4)
+
+/**
+ * The transfer of a replacement as the activity shows it: the balance off the old card and onto the
+ * new one, a row each, marked as a transfer (neither earned nor spent); the new card's row a
+ * millisecond later, so that it is listed first.
+ */
+async function moveToNewCard(
+  trx: Kysely<CardSelfServiceTables>,
+  collectorId: string,
+  points: number,
+  oldCardNumber: string,
+  newCardNumber: string,
+) {
+  if (points <= 0) return
+  const now = Date.now()
+  const transfer = {
+    collectorId,
+    brandKey: 'sainsburys',
+    partnerName: 'Card replacement',
+    cardTransfer: true,
+  }
+  await movePoints<CardSelfServiceTables>(trx, {
+    ...transfer,
+    points: -points,
+    description: `Points moved off your old card ending ${ending(oldCardNumber)}`,
+    occurredAt: new Date(now),
+  })
+  await movePoints<CardSelfServiceTables>(trx, {
+    ...transfer,
+    points,
+    description: `Points moved to your new card ending ${ending(newCardNumber)}`,
+    occurredAt: new Date(now + 1),
+  })
 }
 
 const normalisePostcode = (postcode: string) => postcode.replaceAll(/\s+/gu, '').toUpperCase()
@@ -119,15 +158,9 @@ export function createCardSelfServiceRepository(db: Kysely<CardSelfServiceTables
           .where('id', '=', collectorId)
           .forUpdate()
           .executeTakeFirstOrThrow()
-        const points =
-          (
-            await trx
-              .selectFrom('balances')
-              .select('points')
-              .where('collector_id', '=', collectorId)
-              .executeTakeFirst()
-          )?.points ?? 0
+        const points = await balanceOf<CardSelfServiceTables>(trx, collectorId)
         const newCardNumber = await freeCardNumber(trx)
+        await moveToNewCard(trx, collectorId, points, oldCardNumber, newCardNumber)
         await trx
           .insertInto('card_replacements')
           .values({

@@ -6,6 +6,7 @@ import type { ColumnType, Generated } from 'kysely'
 import type { AccountAuditTable } from '../audit/schema.ts'
 import type { BalancesTable } from '../balances/schema.ts'
 import type { CollectorsTable, OutboxTable } from '../db/schema.ts'
+import type { TransactionsTable } from '../transactions/schema.ts'
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
 
@@ -48,6 +49,7 @@ export type CardSelfServiceTables = {
   card_replacements: CardReplacementsTable
   collectors: CollectorsTable
   balances: BalancesTable
+  transactions: TransactionsTable
   outbox: OutboxTable
   account_audit: AccountAuditTable
 }

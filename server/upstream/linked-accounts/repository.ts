@@ -1,8 +1,10 @@
 /**
  * Linked partner accounts (`fastify.linkedAccountsRepository`): linking with the §8 checks and the
  * §9 cap, unlinking, and converting points between the collector's balance and the partner account.
- * Every change and its audit row are written in one transaction; points are taken with a guarded
- * update (`points >= n`), so neither side ever goes below zero, even with concurrent conversions.
+ * Every change and its audit row are written in one transaction, and every move of the collector's
+ * points with its row in the activity (`movePoints`); points are taken only when there are enough
+ * (the partner's with a guarded update), so neither side ever goes below zero, even with concurrent
+ * conversions.
  * A PENDING conversion holds its points taken and settles (credited, or given back on ERROR) on the
  * first read after it is due.
  * @see https://github.com/fastify/demo/blob/main/src/plugins/app/tasks/tasks-repository.ts
@@ -14,11 +16,13 @@ import {
   convertedPoints,
   LINKING_CAP,
   type LinkingOperation,
+  PARTNERS,
   type PartnerKey,
 } from '../../../shared/constants/linked-partners.ts'
 import type { Conversion } from '../../../shared/contract/linked-partners.ts'
 import type { LinkedAccount } from '../../../shared/contract/upstream/linked-partners.ts'
 import { recordAudit } from '../audit/repository.ts'
+import { movePoints } from '../transactions/repository.ts'
 import { LinkRefusal } from './refusal.ts'
 import type { LinkedAccountsTables, PartnerConversionsTable } from './schema.ts'
 
@@ -51,27 +55,29 @@ const asConversion = (row: ConversionRow): Conversion => ({
   createdAt: iso(row.created_at),
 })
 
-/** Takes points from the collector's balance; false when they have fewer. */
-async function takeFromBalance(trx: Trx, collectorId: string, points: number): Promise<boolean> {
-  const result = await trx
-    .updateTable('balances')
-    .set((eb) => ({ points: eb('points', '-', points), updated_at: new Date() }))
-    .where('collector_id', '=', collectorId)
-    .where('points', '>=', points)
-    .executeTakeFirst()
-  return result.numUpdatedRows === 1n
+/** A conversion's line in the activity, under the partner's name. */
+export function conversionDescription(partner: PartnerKey, direction: ConversionDirection, returned = false) {
+  const { pointsName } = PARTNERS[partner]
+  if (returned) return `Points returned: conversion to ${pointsName} declined`
+  return direction === 'NTP' ? `Points converted to ${pointsName}` : `Converted from ${pointsName}`
 }
 
-async function addToBalance(trx: Trx, collectorId: string, points: number): Promise<void> {
-  await trx
-    .insertInto('balances')
-    .values({ collector_id: collectorId, points })
-    .onConflict((conflict) =>
-      conflict
-        .column('collector_id')
-        .doUpdateSet((eb) => ({ points: eb('balances.points', '+', points), updated_at: new Date() })),
-    )
-    .execute()
+/** Moves points into (positive) or out of (negative) the collector's balance, with its activity row; false when they have too few. */
+async function moveBalance(
+  trx: Trx,
+  collectorId: string,
+  partner: PartnerKey,
+  points: number,
+  description: string,
+): Promise<boolean> {
+  const left = await movePoints<LinkedAccountsTables>(trx, {
+    collectorId,
+    points,
+    brandKey: partner,
+    partnerName: PARTNERS[partner].name,
+    description,
+  })
+  return left !== undefined
 }
 
 async function takeFromPartner(trx: Trx, partner: string, memberNumber: string, points: number) {
@@ -176,13 +182,29 @@ export function createLinkedAccountsRepository(
         .executeTakeFirst()
       if (claimed.numUpdatedRows === 1n) {
         const toBase = row.direction !== 'NTP'
-        if (result === 'SUCCESS' && toBase) await addToBalance(trx, collectorId, row.converted_points)
+        const partner = link.partner as PartnerKey
+        const direction = row.direction as ConversionDirection
+        if (result === 'SUCCESS' && toBase)
+          await moveBalance(
+            trx,
+            collectorId,
+            partner,
+            row.converted_points,
+            conversionDescription(partner, direction),
+          )
         if (result === 'SUCCESS' && !toBase)
           await addToPartner(trx, link.partner, link.member_number, row.converted_points)
         // Declined: the points taken go back where they came from.
         if (result === 'ERROR' && toBase)
           await addToPartner(trx, link.partner, link.member_number, row.points)
-        if (result === 'ERROR' && !toBase) await addToBalance(trx, collectorId, row.points)
+        if (result === 'ERROR' && !toBase)
+          await moveBalance(
+            trx,
+            collectorId,
+            partner,
+            row.points,
+            conversionDescription(partner, direction, true),
+          )
         await recordAudit<LinkedAccountsTables>(trx, {
           collectorId,
           action: 'linked-account.conversion-settled',
@@ -339,12 +361,14 @@ export function createLinkedAccountsRepository(
         const converted = convertedPoints(link.partner as PartnerKey, direction, points)
         if (converted === 0) throw new LinkRefusal('invalidPoints')
         const toBase = direction !== 'NTP'
+        const partner = link.partner as PartnerKey
         const taken = toBase
           ? await takeFromPartner(trx, link.partner, link.member_number, points)
-          : await takeFromBalance(trx, collectorId, points)
+          : await moveBalance(trx, collectorId, partner, -points, conversionDescription(partner, direction))
         if (!taken) throw new LinkRefusal('notEnoughPoints')
         const pending = direction === 'AOI' || link.behaviour === 'slow' || link.behaviour === 'declines'
-        if (!pending && toBase) await addToBalance(trx, collectorId, converted)
+        if (!pending && toBase)
+          await moveBalance(trx, collectorId, partner, converted, conversionDescription(partner, direction))
         if (!pending && !toBase) await addToPartner(trx, link.partner, link.member_number, converted)
         const row = await trx
           .insertInto('partner_conversions')

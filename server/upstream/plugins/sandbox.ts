@@ -24,9 +24,8 @@ import { LOGIN_SANDBOX_SEED, seedLoginSandbox } from '../seed/login-sandbox.ts'
 import { OFFERS_SEED, seedOffers } from '../seed/offers.ts'
 import { PRICES_SEED, seedPrices } from '../seed/prices.ts'
 import { SAVINGS_SEED, seedSavings } from '../seed/savings.ts'
-import { seedTransactions, TRANSACTIONS_SEED } from '../seed/transactions.ts'
+import { type LedgerSeedTables, seedTransactions, TRANSACTIONS_SEED } from '../seed/transactions.ts'
 import { seedVouchers, VOUCHERS_SEED } from '../seed/vouchers.ts'
-import type { TransactionsTables } from '../transactions/schema.ts'
 
 export type SandboxOptions = { seed?: boolean }
 
@@ -46,29 +45,34 @@ const SETS: ReadonlyArray<readonly [marker: string, seed: (db: Db, scheme: Schem
   [VOUCHERS_SEED, (db) => seedVouchers(db)],
   // After the balances: conversions move points between them and the partner accounts.
   [LINKED_ACCOUNTS_SEED, (db) => seedLinkedAccounts(db.withTables<LinkedAccountsTables>())],
-  [TRANSACTIONS_SEED, (db) => seedTransactions(db.withTables<TransactionsTables>())],
   [HELP_CONTENT_SEED, (db, { schemeName }) => seedHelpContent(db, schemeName)],
   [PRICES_SEED, (db) => seedPrices(db.withTables<PricesTables>())],
   // After every demo collector: each has a 2025 year in review.
   [EVENTS_SEED, (db) => seedEvents(db.withTables<EventsTables>())],
   [BRAND_DETAILS_SEED, (db) => seedBrandDetails(db.withTables<BrandsTables>())],
-  // After every set of demo collectors, as the offers: each has savings and receipts.
+  // After every set of demo collectors, as the offers: each has savings and receipts, each shop
+  // with its row in the ledger.
   [SAVINGS_SEED, (db) => seedSavings(db.withTables<SavingsTables>())],
+  // Last: the ledger is drawn around every movement the sets before imply (shops, redemptions,
+  // conversions) and ends on the balances they gave.
+  [TRANSACTIONS_SEED, (db) => seedTransactions(db.withTables<LedgerSeedTables>())],
 ]
+
+/** Seeds each set whose marker is missing, in order; true when any was seeded. */
+export async function seedMissingSets(db: Db, scheme: Scheme): Promise<boolean> {
+  const done = new Set((await db.selectFrom('seed_runs').select('name').execute()).map((row) => row.name))
+  // Each set still claims its marker in its own transaction: two processes starting together
+  // on one PostgreSQL seed once.
+  let seeded = false
+  for (const [marker, seed] of SETS) if (!done.has(marker)) seeded = (await seed(db, scheme)) || seeded
+  return seeded
+}
 
 export default fp<SandboxOptions>(
   async (fastify, opts) => {
     if (opts.seed === false) return
     const started = performance.now()
-    const done = new Set(
-      (await fastify.db.selectFrom('seed_runs').select('name').execute()).map((row) => row.name),
-    )
-    const scheme = { schemeName: fastify.config.SCHEME_NAME }
-    // Each set still claims its marker in its own transaction: two processes starting together
-    // on one PostgreSQL seed once.
-    let seeded = false
-    for (const [marker, seed] of SETS)
-      if (!done.has(marker)) seeded = (await seed(fastify.db, scheme)) || seeded
+    const seeded = await seedMissingSets(fastify.db, { schemeName: fastify.config.SCHEME_NAME })
     fastify.log.info(
       { seeded, ms: Math.round(performance.now() - started) },
       seeded ? 'sandbox seeded' : 'sandbox reused',

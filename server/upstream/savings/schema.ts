@@ -4,6 +4,7 @@
  */
 import type { ColumnType } from 'kysely'
 import type { CollectorsTable, SeedRunsTable } from '../db/schema.ts'
+import type { TransactionsTable } from '../transactions/schema.ts'
 
 export interface NectarPricesTransactionsTable {
   id: string
@@ -36,6 +37,8 @@ export type SavingsTables = {
   nectar_prices_transactions: NectarPricesTransactionsTable
   digital_receipts: DigitalReceiptsTable
   digital_receipt_lines: DigitalReceiptLinesTable
+  /** The ledger, where each shop's points are written under the shop's id. */
+  transactions: TransactionsTable
   collectors: CollectorsTable
   seed_runs: SeedRunsTable
 }

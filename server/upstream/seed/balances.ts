@@ -35,7 +35,10 @@ export async function seedBalances(db: Kysely<BalancesTables>): Promise<boolean>
       await trx
         .insertInto('balances')
         .values(
-          cards.map((card) => ({ collector_id: card.id, points: SANDBOX_BALANCES[card.card_number] ?? 0 })),
+          cards.map((card) => ({
+            collector_id: card.id,
+            opening_points: SANDBOX_BALANCES[card.card_number] ?? 0,
+          })),
         )
         .onConflict((conflict) => conflict.column('collector_id').doNothing())
         .execute()

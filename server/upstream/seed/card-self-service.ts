@@ -59,7 +59,7 @@ export async function seedCardSelfService(db: Kysely<Tables>): Promise<boolean> 
       .execute()
     await trx
       .insertInto('balances')
-      .values({ collector_id: caseyId, points: REPLACEABLE_CARD_POINTS })
+      .values({ collector_id: caseyId, opening_points: REPLACEABLE_CARD_POINTS })
       .onConflict((conflict) => conflict.column('collector_id').doNothing())
       .execute()
     const cards = await trx

@@ -15,6 +15,8 @@ import type {
   NectarPricesTransactionsTable,
   SavingsTables,
 } from '../savings/schema.ts'
+import { insertTransactions } from '../transactions/repository.ts'
+import type { TransactionsTable } from '../transactions/schema.ts'
 
 export const SAVINGS_SEED = 'savings-v1'
 export const RECEIPTS_PER_COLLECTOR = 4
@@ -58,6 +60,12 @@ function hash(...parts: number[]): number {
   return (h ^ (h >>> 15)) >>> 0
 }
 
+/**
+ * About two shops in this many days: a week for most, five weeks for Alex Taylor (place 1), whose
+ * short activity pages to its end in three pages.
+ */
+const SHOP_DAYS = (place: number) => (place === 1 ? 35 : 7)
+
 const pad = (n: number) => String(n).padStart(2, '0')
 
 /** The demo collectors, in card-number order: the sandbox's accounts with online credentials. */
@@ -70,7 +78,18 @@ const demoCollectors = (db: Kysely<SavingsTables>) =>
     .orderBy('card_number')
     .execute()
 
-type Shop = Insertable<NectarPricesTransactionsTable> & { occurred_at: Date }
+type Shop = Insertable<NectarPricesTransactionsTable> & { occurred_at: Date; points_earned: number }
+
+/** A shop's row in the ledger: its id, its time and its points, at Sainsbury's. */
+export const shopTransaction = (shop: Shop): Insertable<TransactionsTable> => ({
+  id: shop.id,
+  collector_id: shop.collector_id,
+  occurred_at: shop.occurred_at,
+  brand_key: 'sainsburys',
+  partner_name: "Sainsbury's",
+  description: `Nectar Prices shop, ${shop.store}`,
+  points: shop.points_earned,
+})
 
 /** One collector's shops from the activity start to `now`, oldest first. */
 export function sandboxShops(collectorId: string, place: number, now: Date): Shop[] {
@@ -81,7 +100,7 @@ export function sandboxShops(collectorId: string, place: number, now: Date): Sho
     day += DAY_MS, n++
   ) {
     const h = hash(place, n)
-    if (h % 7 >= 2) continue
+    if (h % SHOP_DAYS(place) >= 2) continue
     const occurredAt = new Date(day + (8 + (h % 12)) * HOUR_MS + (h % 60) * 60_000)
     if (occurredAt > now) continue
     const spend = 1200 + (hash(place, n, 1) % 7800)
@@ -156,6 +175,11 @@ export async function seedSavings(db: Kysely<SavingsTables>, now = new Date()): 
         .insertInto('nectar_prices_transactions')
         .values(shops.slice(start, start + 1000))
         .execute()
+    // Nectar Prices points are points earned: each shop is in the ledger under its own id.
+    await insertTransactions<SavingsTables>(
+      trx,
+      shops.filter((shop) => shop.points_earned > 0).map(shopTransaction),
+    )
     if (receipts.length > 0) await trx.insertInto('digital_receipts').values(receipts).execute()
     if (lines.length > 0) await trx.insertInto('digital_receipt_lines').values(lines).execute()
     return true

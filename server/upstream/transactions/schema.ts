@@ -3,6 +3,7 @@
  * with `db.withTables<TransactionsTables>()`, as the balances table is.
  */
 import type { ColumnType } from 'kysely'
+import type { BalancesTable } from '../balances/schema.ts'
 import type { CollectorsTable, SeedRunsTable } from '../db/schema.ts'
 
 export interface TransactionsTable {
@@ -14,6 +15,8 @@ export interface TransactionsTable {
   description: string
   /** Earned (positive) or spent (negative); never 0. */
   points: number
+  /** One of a card replacement's pair of rows: moves points between the collector's cards, neither earned nor spent. */
+  card_transfer: ColumnType<boolean, boolean | undefined, boolean>
 }
 
 export interface TransactionFeedsTable {
@@ -24,6 +27,7 @@ export interface TransactionFeedsTable {
 export type TransactionsTables = {
   transactions: TransactionsTable
   transaction_feeds: TransactionFeedsTable
+  balances: BalancesTable
   collectors: CollectorsTable
   seed_runs: SeedRunsTable
 }

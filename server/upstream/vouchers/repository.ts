@@ -1,13 +1,15 @@
 /**
  * Vouchers, rewards, redemptions and the redemption lock. Routes call these methods (through
- * `fastify.vouchersRepository`) and never write SQL. A redemption takes the points and issues the
- * voucher in one transaction, with its line in the activity and its audit row; the lock is read
- * inside that transaction, and the idempotency key's unique constraint makes a repeated confirm answer the first voucher.
+ * `fastify.vouchersRepository`) and never write SQL. A redemption takes the points (its row in the
+ * activity, which the voucher's `transaction_id` names) and issues the voucher in one transaction,
+ * with its audit row; the lock is read inside that transaction, and the
+ * idempotency key's unique constraint makes a repeated confirm answer the first voucher.
  * @see https://github.com/fastify/demo/blob/main/src/plugins/app/tasks/tasks-repository.ts
  */
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { Kysely, Selectable } from 'kysely'
 import { recordAudit } from '../audit/repository.ts'
+import { balanceOf, movePoints } from '../transactions/repository.ts'
 import type { RedemptionLocksTable, VouchersTable, VouchersTables } from './schema.ts'
 
 const VOUCHER_COLUMNS = [
@@ -66,6 +68,9 @@ export const newVoucherCode = () =>
     .join('')
     .replace(/(.{4})(?=.)/g, '$1-')
 
+/** A redemption's line in the activity. */
+export const redemptionDescription = (rewardTitle: string) => `Redeemed: ${rewardTitle}`
+
 export const partnerUrl = (brandKey: string) => `https://${brandKey}.example.co.uk/`
 
 const isUniqueViolation = (error: unknown) =>
@@ -97,14 +102,7 @@ export function createVouchersRepository(db: Kysely<VouchersTables>) {
     return row?.status ?? 'UNLOCKED'
   }
 
-  const pointsOf = async (collectorId: string, from: Kysely<VouchersTables> = db) =>
-    (
-      await from
-        .selectFrom('balances')
-        .select('points')
-        .where('collector_id', '=', collectorId)
-        .executeTakeFirst()
-    )?.points ?? 0
+  const pointsOf = (collectorId: string) => balanceOf(db, collectorId)
 
   const byKey = (collectorId: string, key: string) =>
     collectorVouchers(collectorId)
@@ -204,17 +202,26 @@ export function createVouchersRepository(db: Kysely<VouchersTables>) {
             .executeTakeFirst()
           if (!reward) throw new Refused('REWARD_NOT_FOUND')
           if (new Date(reward.expires_at) <= now) throw new Refused('REWARD_EXPIRED')
-          // Taking the points locks the balance row: a concurrent redemption waits for this one.
-          const spent = await trx
-            .updateTable('balances')
-            .set((eb) => ({ points: eb('points', '-', reward.points_cost), updated_at: now }))
-            .where('collector_id', '=', collectorId)
-            .where('points', '>=', reward.points_cost)
-            .returning('points')
-            .executeTakeFirst()
-          if (!spent && reward.points_cost > 0) throw new Refused('NOT_ENOUGH_POINTS')
           const id = randomUUID()
           const transactionId = randomUUID()
+          if (reward.points_cost > 0) {
+            const partner = await trx
+              .selectFrom('brands')
+              .select('name')
+              .where('brand_details_key', '=', reward.brand_details_key)
+              .executeTakeFirst()
+            // Taking the points locks the balance: a concurrent redemption waits for this one.
+            const left = await movePoints<VouchersTables>(trx, {
+              id: transactionId,
+              collectorId,
+              points: -reward.points_cost,
+              brandKey: reward.brand_details_key,
+              partnerName: partner?.name ?? reward.brand_details_key,
+              description: redemptionDescription(reward.title),
+              occurredAt: now,
+            })
+            if (left === undefined) throw new Refused('NOT_ENOUGH_POINTS')
+          }
           await trx
             .insertInto('vouchers')
             .values({
@@ -233,26 +240,6 @@ export function createVouchersRepository(db: Kysely<VouchersTables>) {
               idempotency_key: idempotencyKey,
             })
             .execute()
-          // The spend shows in the collector's activity under the voucher's own transaction id.
-          if (reward.points_cost > 0) {
-            const brand = await trx
-              .selectFrom('brands')
-              .select('name')
-              .where('brand_details_key', '=', reward.brand_details_key)
-              .executeTakeFirst()
-            await trx
-              .insertInto('transactions')
-              .values({
-                id: transactionId,
-                collector_id: collectorId,
-                occurred_at: now,
-                brand_key: reward.brand_details_key,
-                partner_name: brand?.name ?? reward.brand_details_key,
-                description: reward.title,
-                points: -reward.points_cost,
-              })
-              .execute()
-          }
           await recordAudit<VouchersTables>(trx, {
             collectorId,
             action: 'points.redeemed',

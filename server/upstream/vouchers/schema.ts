@@ -6,7 +6,6 @@ import type { ColumnType } from 'kysely'
 import type { AuditTables } from '../audit/schema.ts'
 import type { BalancesTables } from '../balances/schema.ts'
 import type { Database } from '../db/schema.ts'
-import type { TransactionsTables } from '../transactions/schema.ts'
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
 
@@ -54,6 +53,5 @@ export type VouchersTables = {
   brands: Database['brands']
   collectors: Database['collectors']
   seed_runs: Database['seed_runs']
-} & Pick<BalancesTables, 'balances'> &
-  Pick<TransactionsTables, 'transactions'> &
+} & Pick<BalancesTables, 'balances' | 'transactions'> &
   AuditTables

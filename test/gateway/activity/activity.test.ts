@@ -8,8 +8,11 @@
 import t from 'tap'
 import type { BalancesTables } from '../../../server/upstream/balances/schema.ts'
 import { SANDBOX_BALANCES, seedBalances } from '../../../server/upstream/seed/balances.ts'
-import { SANDBOX_TRANSACTION_COUNTS, seedTransactions } from '../../../server/upstream/seed/transactions.ts'
-import type { TransactionsTables } from '../../../server/upstream/transactions/schema.ts'
+import {
+  type LedgerSeedTables,
+  SANDBOX_TRANSACTION_COUNTS,
+  seedTransactions,
+} from '../../../server/upstream/seed/transactions.ts'
 import type {
   BreakdownRow,
   HistoryPage,
@@ -21,8 +24,9 @@ import { PUBLIC_ORIGIN, startStand } from '../../upstream/oidc/helper.ts'
 import { apiAs, signIn } from '../offers/helpers.ts'
 
 const stand = await startStand(t)
-await seedTransactions(stand.upstream.db.withTables<TransactionsTables>())
+// The balances first: the ledger is drawn to end on them.
 await seedBalances(stand.upstream.db.withTables<BalancesTables>())
+await seedTransactions(stand.upstream.db.withTables<LedgerSeedTables>())
 const gateway = await buildTestGateway(t, {
   PUBLIC_ORIGIN,
   UPSTREAM_PORT: new URL(stand.base).port,

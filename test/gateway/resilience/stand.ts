@@ -6,8 +6,7 @@
 import type { Test } from 'tap'
 import { seedHelpContent } from '../../../server/upstream/seed/help-content.ts'
 import { seedOffers } from '../../../server/upstream/seed/offers.ts'
-import { seedTransactions } from '../../../server/upstream/seed/transactions.ts'
-import type { TransactionsTables } from '../../../server/upstream/transactions/schema.ts'
+import { type LedgerSeedTables, seedTransactions } from '../../../server/upstream/seed/transactions.ts'
 import { buildTestGateway } from '../../helpers/gateway.ts'
 import { PUBLIC_ORIGIN, startStand } from '../../upstream/oidc/helper.ts'
 import { seedVouchersSandbox } from '../../upstream/vouchers/helper.ts'
@@ -23,7 +22,7 @@ export async function faultStand(t: Test) {
   await seedVouchersSandbox(stand.upstream)
   await seedOffers(db)
   await seedHelpContent(db, stand.config.SCHEME_NAME)
-  await seedTransactions(db.withTables<TransactionsTables>())
+  await seedTransactions(db.withTables<LedgerSeedTables>())
   const proxy = await startFaultProxy(stand.base, { lateMs: TEST_UPSTREAM_TIMEOUT_MS / 2 })
   t.teardown(() => proxy.close())
   const logs = logSink()

@@ -32,9 +32,9 @@ export async function freshCollector(stand: Stand, points = 1250): Promise<Fresh
     })
     .execute()
   await stand.upstream.db
-    .withTables<{ balances: { collector_id: string; points: number } }>()
+    .withTables<{ balances: { collector_id: string; opening_points: number } }>()
     .insertInto('balances')
-    .values({ collector_id: id, points })
+    .values({ collector_id: id, opening_points: points })
     .execute()
   return { id, cardNumber, email, password: demoPassword }
 }

@@ -54,18 +54,17 @@ export async function newCollector(stand: Stand, points = 0): Promise<string> {
       status: 'active',
     })
     .execute()
-  if (points > 0) await linkedDb(stand).insertInto('balances').values({ collector_id: id, points }).execute()
+  if (points > 0)
+    await linkedDb(stand)
+      .insertInto('balances')
+      .values({ collector_id: id, opening_points: points })
+      .execute()
   return id
 }
 
-export async function balanceOf(stand: Stand, collectorId: string): Promise<number> {
-  const row = await linkedDb(stand)
-    .selectFrom('balances')
-    .select('points')
-    .where('collector_id', '=', collectorId)
-    .executeTakeFirst()
-  return row?.points ?? 0
-}
+/** The collector's balance as the store derives it (opening points plus the ledger). */
+export const balanceOf = (stand: Stand, collectorId: string): Promise<number> =>
+  stand.upstream.balancesRepository.points(collectorId)
 
 export async function partnerPointsOf(stand: Stand, memberNumber: string): Promise<number> {
   const row = await linkedDb(stand)

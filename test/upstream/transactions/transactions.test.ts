@@ -9,10 +9,10 @@ import t from 'tap'
 import { seedLoginSandbox } from '../../../server/upstream/seed/login-sandbox.ts'
 import {
   DELAYED_FEED_CARD,
+  type LedgerSeedTables,
   SANDBOX_TRANSACTION_COUNTS,
   seedTransactions,
 } from '../../../server/upstream/seed/transactions.ts'
-import type { TransactionsTables } from '../../../server/upstream/transactions/schema.ts'
 import { ACTIVITY_START_DATE } from '../../../shared/constants/limits.ts'
 import type { Transaction } from '../../../shared/contract/activity.ts'
 import { accessTokenOf, caller } from '../offers/helper.ts'
@@ -21,7 +21,7 @@ import { startStand } from '../oidc/helper.ts'
 const stand = await startStand(t)
 // The demo collectors of the login sandbox too (Jordan Lee's feed is the DELAYED one), as the product seeds them first.
 await seedLoginSandbox(stand.upstream.db)
-const db = stand.upstream.db.withTables<TransactionsTables>()
+const db = stand.upstream.db.withTables<LedgerSeedTables>()
 const seedStarted = performance.now()
 const seededFirst = await seedTransactions(db)
 const seedMs = Math.round(performance.now() - seedStarted)

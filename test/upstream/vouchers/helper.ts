@@ -33,16 +33,9 @@ export async function startVouchersStand(t: Test) {
   return stand
 }
 
-/** A collector's points, read straight from the store. */
+/** A collector's points as the store derives them (opening points plus the ledger). */
 export async function pointsOf(upstream: Upstream, cardNumber: string) {
-  const row = await upstream.db
-    .withTables<BalancesTables>()
-    .selectFrom('balances')
-    .innerJoin('collectors', 'collectors.id', 'balances.collector_id')
-    .select('balances.points')
-    .where('collectors.card_number', '=', cardNumber)
-    .executeTakeFirstOrThrow()
-  return row.points
+  return upstream.balancesRepository.points(await collectorIdOf(upstream, cardNumber))
 }
 
 export async function collectorIdOf(upstream: Upstream, cardNumber: string) {
