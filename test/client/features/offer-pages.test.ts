@@ -153,10 +153,10 @@ t.test("an offer's terms: its description and its end date", async (t) => {
   )
 })
 
-t.test('details actions: the card’s, Unhide when hidden, none when locked; what loads', async (t) => {
+t.test('details actions: the card’s (Unload when saved), Unhide when hidden, none when locked; what loads', async (t) => {
   const labels = (change: Partial<Offer>) => detailActionsFor(offer(change)).map(({ label }) => label)
   t.same(labels({}), ['Load', 'Hide'])
-  t.same(labels({ state: 'PINNED' }), ['Unpin', 'Hide'])
+  t.same(labels({ state: 'PINNED' }), ['Unpin', 'Unload', 'Hide'], 'a saved offer can be unloaded')
   t.same(labels({ state: 'HIDDEN' }), ['Unhide'])
   t.same(labels({ state: 'HIDDEN', status: 'LOCKED' }), [])
   t.same(labels({ status: 'LOCKED' }), [])

@@ -74,8 +74,8 @@ t.test('cumulative: every month from January 2025, adding up to the totals', asy
     'the months add up',
   )
   t.ok(
-    cumulative.months.every((month) => month.transactions > 0),
-    'a shop every month',
+    cumulative.months.filter((month) => month.transactions > 0).length >= cumulative.months.length / 2,
+    'a shop in most months',
   )
   const march = await json<CumulativeSavings>(
     '/customer/savings/cumulative?fromDate=2025-03-01&toDate=2025-03-31',

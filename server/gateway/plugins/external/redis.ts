@@ -105,5 +105,5 @@ export default fp(
       })
     }
   },
-  { name: 'redis', dependencies: ['metrics'] },
+  { name: 'redis' },
 )
