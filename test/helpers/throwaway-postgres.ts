@@ -5,11 +5,10 @@
  */
 import { execFileSync } from 'node:child_process'
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Test } from 'tap'
+import { freePort } from './free-port.ts'
 
 export type ThrowawayPostgres = {
   url: string
@@ -27,17 +26,6 @@ export function postgresBinaries(): string | undefined {
     .sort((a, b) => Number(b) - Number(a))
     .map((version) => join(VERSIONS, version, 'bin'))
   return bins.find((bin) => existsSync(join(bin, 'initdb')))
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 function postgresUid(): { uid: number; gid: number } | undefined {

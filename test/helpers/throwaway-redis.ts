@@ -4,25 +4,13 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
-import { createServer } from 'node:net'
 import type { Test } from 'tap'
+import { freePort } from './free-port.ts'
 import { redisAvailable } from './services.ts'
 
 export const REDIS_SERVER = '/usr/bin/redis-server'
 
 export type ThrowawayRedis = { url: string; stop(): Promise<void>; start(): Promise<void> }
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 export function redisServerInstalled(): boolean {
   return existsSync(REDIS_SERVER)

@@ -4,12 +4,12 @@
  * serving the built client. Torn down with the test.
  */
 import type { AddressInfo } from 'node:net'
-import { createServer } from 'node:net'
 import type { Test } from 'tap'
 import { buildClientIfChanged } from '../../../client/build.ts'
 import { type Config, loadConfig } from '../../../config/env.ts'
 import { type BuildOptions, buildGateway } from '../../../server/gateway/server.ts'
 import { startUpstream } from '../../../server/upstream/server.ts'
+import { freePort } from '../../helpers/free-port.ts'
 import { copySeededStore } from '../../helpers/seeded-store.ts'
 
 /** `upstreamOrigin` is the reference upstream's own address, for the calls a partner would make. */
@@ -23,18 +23,6 @@ export type ProductOptions = {
   env?: Record<string, string>
   gateway?: BuildOptions
   inFront?: (upstreamOrigin: string) => Promise<number>
-}
-
-/** The gateway's port must be known before either server starts: it is part of PUBLIC_ORIGIN and the issuer. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 export async function startProduct(
