@@ -135,7 +135,7 @@ if (suite) {
     await page.getByRole('heading', { name: 'History, page 2' }).waitFor()
     await page.getByRole('button', { name: 'Next' }).click()
     await page.getByRole('heading', { name: 'History, page 3' }).waitFor()
-    await page.waitForFunction(() => document.querySelectorAll('.history__list li').length === 7)
+    await page.waitForFunction(() => document.querySelectorAll('.history__list li').length === 17)
     t.ok(await page.getByRole('button', { name: 'Next' }).isDisabled(), 'the end')
     await screenshots(page, 'card-spend')
     t.same(await seriousAxeFindingsAtBothWidths(page), [])

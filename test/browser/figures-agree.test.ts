@@ -47,7 +47,7 @@ if (suite) {
     await page.goto('/homepage')
     const panel = page.getByRole('region', { name: 'Your points' })
     await panel.getByText(/\d points/).waitFor()
-    return numberIn(await panel.locator('strong').textContent())
+    return numberIn(await panel.locator('strong').first().textContent())
   }
 
   const activitySummary = async (page: Page) => ({

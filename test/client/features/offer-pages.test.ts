@@ -153,22 +153,25 @@ t.test("an offer's terms: its description and its end date", async (t) => {
   )
 })
 
-t.test('details actions: the card’s (Unload when saved), Unhide when hidden, none when locked; what loads', async (t) => {
-  const labels = (change: Partial<Offer>) => detailActionsFor(offer(change)).map(({ label }) => label)
-  t.same(labels({}), ['Load', 'Hide'])
-  t.same(labels({ state: 'PINNED' }), ['Unpin', 'Unload', 'Hide'], 'a saved offer can be unloaded')
-  t.same(labels({ state: 'HIDDEN' }), ['Unhide'])
-  t.same(labels({ state: 'HIDDEN', status: 'LOCKED' }), [])
-  t.same(labels({ status: 'LOCKED' }), [])
-  t.ok(isLoadable(offer()))
-  t.ok(isLoadable(offer({ sourceType: 'COALITION', state: 'NOTOPTEDIN' })))
-  t.notOk(isLoadable(offer({ status: 'LOCKED' })), 'not a LOCKED one')
-  t.notOk(isLoadable(offer({ state: 'LOADED' })))
-  t.ok(isBulkLoadable(offer()))
-  t.notOk(
-    isBulkLoadable(offer({ sourceType: 'COALITION', state: 'UNLOADED' })),
-    'partner offers opt in one by one',
-  )
-  t.notOk(isBulkLoadable(offer({ status: 'LOCKED' })))
-  t.notOk(isBulkLoadable(offer({ state: 'HIDDEN' })))
-})
+t.test(
+  'details actions: the card’s (Unload when saved), Unhide when hidden, none when locked; what loads',
+  async (t) => {
+    const labels = (change: Partial<Offer>) => detailActionsFor(offer(change)).map(({ label }) => label)
+    t.same(labels({}), ['Load', 'Hide'])
+    t.same(labels({ state: 'PINNED' }), ['Unpin', 'Unload', 'Hide'], 'a saved offer can be unloaded')
+    t.same(labels({ state: 'HIDDEN' }), ['Unhide'])
+    t.same(labels({ state: 'HIDDEN', status: 'LOCKED' }), [])
+    t.same(labels({ status: 'LOCKED' }), [])
+    t.ok(isLoadable(offer()))
+    t.ok(isLoadable(offer({ sourceType: 'COALITION', state: 'NOTOPTEDIN' })))
+    t.notOk(isLoadable(offer({ status: 'LOCKED' })), 'not a LOCKED one')
+    t.notOk(isLoadable(offer({ state: 'LOADED' })))
+    t.ok(isBulkLoadable(offer()))
+    t.notOk(
+      isBulkLoadable(offer({ sourceType: 'COALITION', state: 'UNLOADED' })),
+      'partner offers opt in one by one',
+    )
+    t.notOk(isBulkLoadable(offer({ status: 'LOCKED' })))
+    t.notOk(isBulkLoadable(offer({ state: 'HIDDEN' })))
+  },
+)

@@ -129,7 +129,7 @@ if (ready) {
     const tokenCallsBefore = tokenCalls
     const replay = await httpFinishLogin(balancer.url, pending, client)
     t.same(hitsSince(before), [1, 1], 'one callback on each gateway')
-    t.equal(first.location, '/', 'the first callback signs in')
+    t.equal(first.location, '/homepage', 'the first callback signs in')
     t.equal(replay.location, '/login-failed', 'the same callback with the same cookie is refused')
     // Refused by the shared record itself: the code never reaches the provider a second time.
     t.equal(tokenCalls - tokenCallsBefore, 0, 'no code exchange for the replay')

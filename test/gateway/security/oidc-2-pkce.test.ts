@@ -41,7 +41,7 @@ t.test('the authorize URL carries the S256 challenge of the session verifier', a
   t.match(verifier, BASE64URL)
   t.equal(verifier.length, 43)
   t.equal(authorizeUrl.searchParams.get('code_challenge'), challengeOf(verifier), 'the challenge recomputes')
-  t.equal(done.headers.location, '/')
+  t.equal(done.headers.location, '/homepage')
   t.ok(cookie)
 })
 

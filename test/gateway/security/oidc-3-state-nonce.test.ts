@@ -50,7 +50,7 @@ t.test('a callback with another state is refused', async (t) => {
 t.test('a state is used once: the same callback again is refused', async (t) => {
   const { idp, gateway } = await stand(t)
   const first = await logIn(gateway, idp)
-  t.equal(first.done.headers.location, '/', 'the first use signs in')
+  t.equal(first.done.headers.location, '/homepage', 'the first use signs in')
   const replay = await gateway.inject({
     method: 'GET',
     url: first.callback,

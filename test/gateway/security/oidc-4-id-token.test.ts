@@ -39,7 +39,7 @@ const signedIn = async (cookie: string) => {
 t.test('a well-formed ID token signs in (the control)', async (t) => {
   idp.behaviour.idTokenFault = undefined
   const { done, cookie } = await logIn(gateway, idp)
-  t.equal(done.headers.location, '/')
+  t.equal(done.headers.location, '/homepage')
   t.ok(await signedIn(cookie))
 })
 

@@ -30,7 +30,7 @@ async function replicas(t: Test, prefix: string) {
   if (!a || !b) throw new Error('two gateways expected')
   idp.behaviour.expiresIn = 5
   const { cookie, done } = await logIn(a, idp)
-  t.equal(done.headers.location, '/', 'signed in on the first replica')
+  t.equal(done.headers.location, '/homepage', 'signed in on the first replica')
   // Every request waits on the provider: each replica sees the other's refresh in flight.
   idp.behaviour.delayMs = 200
   const calls = () =>

@@ -26,7 +26,7 @@ async function staleSession(t: Test) {
   const gateway = await buildGatewayForMockIdp(t, idp, {}, { register: tokenRoute })
   idp.behaviour.expiresIn = 5
   const { cookie, done } = await logIn(gateway, idp)
-  t.equal(done.headers.location, '/', 'signed in')
+  t.equal(done.headers.location, '/homepage', 'signed in')
   const call = () =>
     gateway.inject({ method: 'GET', url: '/api/test/needs-token', headers: { ...api, cookie } })
   return { idp, gateway, cookie, call }

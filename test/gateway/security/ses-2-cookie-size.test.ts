@@ -63,7 +63,7 @@ t.test('every Set-Cookie of a login stays within 3,072 bytes', async (t) => {
     idp.behaviour.accessToken = access
     idp.behaviour.refreshToken = refresh
     const steps = await logIn(gateway, idp)
-    t.equal(steps.done.headers.location, '/', `${label}: signed in`)
+    t.equal(steps.done.headers.location, '/homepage', `${label}: signed in`)
     const sizes = [...setCookies(steps.start.headers), ...setCookies(steps.done.headers)].map((header) =>
       Buffer.byteLength(header),
     )

@@ -51,7 +51,7 @@ t.test('identity login drops pre-login keys and refuses the pre-login cookie', a
 
   const callback = await idp.authorize(String(start.headers.location))
   const done = await gateway.inject({ method: 'GET', url: callback, headers: { cookie: preLogin } })
-  t.equal(done.headers.location, '/')
+  t.equal(done.headers.location, '/homepage')
   const session = sessionCookiePair(done.headers)
   const data = await dump(session)
   t.same(Object.keys(data).sort(), ['collectorId', 'firstName', 'tokens'], 'only the login’s own keys')

@@ -94,7 +94,7 @@ async function identitySession(t: Test) {
     { register: tokenRoute, now, identityLogin: { now } },
   )
   const { cookie, done } = await logIn(gateway, idp)
-  t.equal(done.headers.location, '/', 'signed in through the provider')
+  t.equal(done.headers.location, '/homepage', 'signed in through the provider')
   const call = (sessionCookie: string) =>
     gateway.inject({
       method: 'GET',

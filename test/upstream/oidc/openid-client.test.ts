@@ -101,7 +101,10 @@ t.test(
     const html = await page.text()
     t.notMatch(html, /<script|<style|\sstyle=/i)
     t.match(html, '<h1>Do you want to log out?</h1>')
-    t.match(html, '<button type="submit" form="op.logoutForm" name="logout" value="yes">Log out</button>')
+    t.match(
+      html,
+      /<button type="submit" form="op.logoutForm"[^>]* name="logout" value="yes">Log out<\/button>/,
+    )
     const action = /<form id="op.logoutForm" method="post" action="([^"]+)">/.exec(html)?.[1] ?? ''
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1] ?? ''
 
