@@ -31,7 +31,8 @@ const files =
         .filter((name) => name.endsWith('.test.ts'))
         .map((name) => relative(process.cwd(), join(import.meta.dirname, name)))
 // Two files at once keep both cores busy: one file's product waits on its Chromium and back.
-const args = ['--reporter=tap', '--jobs=2', ...options, ...files]
+// A file starts a whole product and Chromium and walks whole journeys: minutes, not tap's 120 s.
+const args = ['--reporter=tap', '--jobs=2', '--timeout=600', ...options, ...files]
 await buildClientIfChanged()
 // `npm test` seeds one store for every suite; run alone, this runner seeds its own.
 const seeded = process.env[SEEDED_STORE_ENV] ? undefined : await prepareSeededStore()
