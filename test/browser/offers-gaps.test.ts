@@ -75,9 +75,18 @@ if (suite) {
     await dialog.getByRole('img', { name: `Barcode for card number 98263000${ALEX.card}` }).waitFor()
     const number = dialog.getByText(`98263000${ALEX.card}`)
     t.ok(await number.isVisible(), 'the card number shows')
-    const barcodeBox = await dialog.getByRole('img').boundingBox()
-    const numberBox = await number.boundingBox()
-    t.ok(barcodeBox && numberBox && numberBox.y >= barcodeBox.y + barcodeBox.height, 'under the barcode')
+    // Measured together once the image has its size: the popup may still be opening.
+    const barcode = dialog.getByRole('img', { name: `Barcode for card number 98263000${ALEX.card}` })
+    await barcode.evaluate((image: HTMLImageElement) => image.decode())
+    const under = await dialog.evaluate((element, digits) => {
+      const image = element.querySelector('img')?.getBoundingClientRect()
+      const text = [...element.querySelectorAll('*')].find(
+        (node) => node.children.length === 0 && node.textContent?.includes(digits),
+      )
+      const box = text?.getBoundingClientRect()
+      return Boolean(image && box && box.top >= image.bottom - 1)
+    }, `98263000${ALEX.card}`)
+    t.ok(under, 'under the barcode')
     await page.setViewportSize({ width: 390, height: 844 })
     await page.screenshot({ path: 'test-artifacts/screenshots/scan-card-number-390.png' })
   })
