@@ -112,7 +112,7 @@ if (suite) {
     for (const [name, token, heading, message] of cases) {
       await page.goto(`/herocard-preview/${token}`)
       await page.getByRole('heading', { level: 1, name: heading }).waitFor()
-      await page.getByText(message).waitFor()
+      await page.getByRole('main').locator('p').filter({ hasText: message }).first().waitFor()
       t.equal(await page.getByText('Never rendered when refused').count(), 0, `${name}: nothing of it shown`)
     }
     t.same(await seriousAxeFindingsAtBothWidths(page), [], 'refusal: axe')
