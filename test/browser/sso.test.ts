@@ -43,8 +43,8 @@ if (suite) {
   t.test('a token on any other page signs in and stays there, without the token', async (t) => {
     const token = await issueLoginToken(product, ALEX.card)
     const page = await newPage(t)
-    await page.goto(`/welcome?login_token=${token}&from=partner`)
-    await landedOn(page, '/welcome?from=partner')
+    await page.goto(`/help?login_token=${token}&from=partner`)
+    await landedOn(page, '/help?from=partner')
     t.match(await sessionOf(page.request), { signedIn: true, firstName: ALEX.firstName })
   })
 
