@@ -12,7 +12,7 @@ import { welcomeRouteFor } from '../../shared/routes/welcome-routes.ts'
 import { AppShell } from '../components/layout/app-shell.tsx'
 import { useShellSession } from '../components/layout/use-shell-session.ts'
 import { useAppConfig } from '../lib/app-config.ts'
-import { Loading, Screen, ScreenError } from './screen.tsx'
+import { Loading, Screen, ScreenError, SessionUnavailable } from './screen.tsx'
 import { usePathResolver } from './use-path-resolver.ts'
 import { useRouteGuard } from './use-route-guard.ts'
 
@@ -57,6 +57,7 @@ export function AppRouter() {
 function GuardedScreen({ entry, params }: { entry: RouteEntry; params: Record<string, string> }) {
   const guard = useRouteGuard(entry)
   if (guard === 'checking') return <Loading />
+  if (typeof guard === 'object') return <SessionUnavailable tryAgain={guard.unavailable} />
   return guard === 'not-found' ? (
     <Screen entry={notFound} params={{}} />
   ) : (

@@ -53,3 +53,16 @@ export function ScreenError() {
     </div>
   )
 }
+
+/** A signed-in page whose session could not be checked: the connection, not the collector, is the problem. */
+export function SessionUnavailable({ tryAgain }: { tryAgain: () => void }) {
+  return (
+    <div className="page">
+      <h1>Sorry, something went wrong</h1>
+      <p>We couldn't load this page. Check your connection, then try again.</p>
+      <p className="actions">
+        <Button onClick={tryAgain}>Try again</Button>
+      </p>
+    </div>
+  )
+}

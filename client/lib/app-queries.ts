@@ -60,18 +60,39 @@ export const switchesQuery: AppQuery<Partial<SwitchValues>> = {
 }
 
 let sessionInFlight: Promise<SessionInfo> | undefined
+const sessionWatchers = new Set<(session: SessionInfo) => void>()
+
+/** Every later answer about the session, whoever asked (the shell shows the latest). */
+export function watchSession(watcher: (session: SessionInfo) => void): () => void {
+  sessionWatchers.add(watcher)
+  return () => {
+    sessionWatchers.delete(watcher)
+  }
+}
 
 /**
  * `GET /api/session`, asked after each navigation. Calls made at the same moment (the header, the
- * route guard and a screen on one navigation) share one request; a failed call reads as signed
- * out, which only ever sends the person to log in.
+ * route guard and a screen on one navigation) share one request. A call that fails (offline, or
+ * the gateway unavailable) says nothing about who is signed in: it answers the last known session
+ * if there is one, and otherwise fails, so that no one is shown as signed out or sent to log in
+ * for a dropped connection.
  */
 export const sessionQuery: AppQuery<SessionInfo> = {
   queryKey: ['session'],
   queryFn: () => {
     sessionInFlight ??= call<typeof sessionApi.get>(shellRoutes.session, {}, { redirectOn401: false })
-      .catch((): SessionInfo => ({ signedIn: false }))
-      .then((data) => remember(sessionQuery, data))
+      .then(
+        (data) => remember(sessionQuery, data),
+        (error: unknown) => {
+          const known = answers.get('session') as SessionInfo | undefined
+          if (known) return known
+          throw error
+        },
+      )
+      .then((data) => {
+        for (const notify of sessionWatchers) notify(data)
+        return data
+      })
       .finally(() => {
         sessionInFlight = undefined
       })

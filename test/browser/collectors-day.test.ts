@@ -128,10 +128,22 @@ if (suite) {
       if (width < 768) {
         // The tab bar covers neither the last of the page nor a popup.
         const tabs = mainNav(page).getByRole('list').first()
-        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+        // Scrolled to the very foot, once the page has stopped growing (brands load as they come into view).
+        await page.waitForFunction(() => {
+          const root = document.documentElement
+          window.scrollTo(0, root.scrollHeight)
+          return window.scrollY + window.innerHeight >= root.scrollHeight - 1
+        })
         const bar = await tabs.boundingBox()
         const last = await page.getByRole('contentinfo').getByText(/^©/).boundingBox()
-        t.ok(bar && last && last.y + last.height <= bar.y, 'the last line of the page sits above the tab bar')
+        t.ok(
+          bar && last && last.y + last.height <= bar.y,
+          'the last line of the page sits above the tab bar',
+          {
+            bar,
+            last,
+          },
+        )
         t.equal(bar && Math.round(bar.y + bar.height), height, 'the tab bar is at the foot of the screen')
         await mainNav(page).getByRole('link', { name: 'Vouchers' }).click()
         await page.getByRole('button', { name: 'Voucher terms and conditions' }).click()

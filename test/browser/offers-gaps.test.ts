@@ -80,8 +80,11 @@ if (suite) {
     await barcode.evaluate((image: HTMLImageElement) => image.decode())
     const under = await dialog.evaluate((element, digits) => {
       const image = element.querySelector('img')?.getBoundingClientRect()
+      // The innermost element holding the whole number (its digits are split over a prefix and a <strong>).
       const text = [...element.querySelectorAll('*')].find(
-        (node) => node.children.length === 0 && node.textContent?.includes(digits),
+        (node) =>
+          node.textContent?.includes(digits) &&
+          ![...node.children].some((child) => child.textContent?.includes(digits)),
       )
       const box = text?.getBoundingClientRect()
       return Boolean(image && box && box.top >= image.bottom - 1)

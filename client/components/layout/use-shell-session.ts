@@ -2,16 +2,24 @@
  * Who is signed in, for the shell (header, navigation, the welcome page's redirect): asked again
  * after each navigation, so a login or logout shows at once; on the logout page the collector is
  * already treated as signed out. Undefined until the first answer, so a signed-in page never
- * flashes the visitor's links.
+ * flashes the visitor's links, and while the session cannot be asked, neither set of links shows.
  */
 import { useEffect, useState } from 'react'
 import type { SessionInfo } from '../../../shared/contract/session.ts'
-import { sessionQuery } from '../../lib/app-queries.ts'
+import { sessionQuery, watchSession } from '../../lib/app-queries.ts'
 
 export const LOGOUT_PATH = '/logout'
 
 export function useShellSession(pathname: string): SessionInfo | undefined {
   const [session, setSession] = useState<SessionInfo>()
+  // An answer asked for elsewhere (the route guard's Try again) shows here too.
+  useEffect(
+    () =>
+      watchSession((answer) => {
+        if (pathname !== LOGOUT_PATH) setSession(answer)
+      }),
+    [pathname],
+  )
   useEffect(() => {
     if (pathname === LOGOUT_PATH) {
       setSession({ signedIn: false })
@@ -19,9 +27,14 @@ export function useShellSession(pathname: string): SessionInfo | undefined {
     }
     let live = true
     // Part of the shell, which does without the query library: see lib/app-queries.ts.
-    sessionQuery.queryFn().then((answer) => {
-      if (live) setSession(answer)
-    })
+    sessionQuery.queryFn().then(
+      (answer) => {
+        if (live) setSession(answer)
+      },
+      () => {
+        // Not known (offline, or the gateway unavailable): the shell keeps what it showed.
+      },
+    )
     return () => {
       live = false
     }

@@ -1,0 +1,75 @@
+/**
+ * A dropped connection is not a logout, in Chromium as the demo collector Alex: with the gateway
+ * out of reach, moving to another section keeps him signed in on screen (his greeting, no 'Log in'),
+ * and a signed-in page whose session cannot be checked says so and offers to try again, rather
+ * than sending him to log in.
+ */
+import type { Page } from 'playwright-core'
+import t from 'tap'
+import { screenshots, seriousAxeFindings } from './helpers/page-checks.ts'
+import { ALEX, landedOn, logInAtProvider } from './helpers/sign-in.ts'
+import { openSuite } from './helpers/suite.ts'
+
+const suite = await openSuite(t)
+
+if (suite) {
+  const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
+  const banner = (page: Page) => page.getByRole('banner')
+
+  t.test('offline after signing in: the next section opens, still signed in on screen', async (t) => {
+    const context = await suite.newContext(t)
+    const page = await context.newPage()
+    await page.goto('/homepage')
+    await logInAtProvider(page, ALEX.card)
+    await landedOn(page, '/homepage')
+    await banner(page).getByText(`Hi ${ALEX.firstName}`).waitFor()
+
+    await context.route('**/api/**', (route) => route.abort('internetdisconnected'))
+    const activity = mainNav(page).getByRole('link', { name: 'Activity', exact: true })
+    const path = (await activity.getAttribute('href')) ?? ''
+    await activity.click()
+    await landedOn(page, path)
+    await page.getByRole('heading', { level: 1, name: 'Your activity' }).waitFor()
+    t.equal(new URL(page.url()).pathname, path, 'not sent to log in')
+    t.ok(await banner(page).getByText(`Hi ${ALEX.firstName}`).isVisible(), 'the greeting stays')
+    t.equal(await banner(page).getByRole('link', { name: 'Log in' }).count(), 0, "no 'Log in'")
+    t.equal(await banner(page).getByRole('link', { name: 'Register' }).count(), 0, "no 'Register'")
+  })
+
+  t.test('the session cannot be checked: the page says so, and Try again opens it', async (t) => {
+    const context = await suite.newContext(t)
+    const page = await context.newPage()
+    await page.goto('/homepage')
+    await logInAtProvider(page, ALEX.card)
+    await landedOn(page, '/homepage')
+
+    // A fresh load with the session endpoint out of reach: nothing about the session is known.
+    const unreachable = (route: { abort: (code: string) => Promise<void> }) =>
+      route.abort('connectionrefused')
+    await context.route('**/api/session', unreachable)
+    await page.reload()
+    const spend = page.getByRole('link', { name: 'Spend your points' })
+    await spend.waitFor()
+    t.equal(await banner(page).getByRole('link', { name: 'Log in' }).count(), 0, "no 'Log in' while unknown")
+
+    await spend.click()
+    await landedOn(page, '/redemption')
+    await page.getByRole('heading', { level: 1, name: 'Sorry, something went wrong' }).waitFor()
+    t.ok(
+      await page.getByText("We couldn't load this page. Check your connection, then try again.").isVisible(),
+      'says what to do',
+    )
+    t.equal(new URL(page.url()).pathname, '/redemption', 'not sent to log in')
+    t.same(await seriousAxeFindings(page), [], 'no serious axe findings')
+    await screenshots(page, 'session-unavailable')
+
+    await context.unroute('**/api/session', unreachable)
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await page
+      .getByRole('heading', { level: 1, name: 'Sorry, something went wrong' })
+      .waitFor({ state: 'detached' })
+    t.equal(new URL(page.url()).pathname, '/redemption', 'the page itself opens')
+    await banner(page).getByText(`Hi ${ALEX.firstName}`).waitFor()
+    t.pass('the header knows him again')
+  })
+}
