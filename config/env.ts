@@ -220,7 +220,8 @@ export class ConfigError extends Error {
   override name = 'ConfigError'
 }
 
-const describe = (schema: object) => (schema as { description?: string }).description ?? 'see README'
+const describe = (schema: object) =>
+  (schema as { description?: string }).description ?? 'see docs/configuration.md'
 
 /** Parses `env` (by default process.env); throws ConfigError with one readable line. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {

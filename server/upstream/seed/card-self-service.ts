@@ -1,5 +1,5 @@
 /**
- * Sandbox data of the signed-out card self-service (README, Sandbox): the postcodes of demo
+ * Sandbox data of the signed-out card self-service (docs/sandbox.md): the postcodes of demo
  * collectors' registered addresses, which a card replacement checks, and Casey Morgan, a collector
  * kept for trying a replacement (their card number changes when it is replaced). Seeded once per
  * data set under its own marker, so existing data sets gain it too.

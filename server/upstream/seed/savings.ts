@@ -5,7 +5,7 @@
  * Sam 02, Jordan 03, Morgan 04), NN 01 to 04 from the latest. The figures are drawn from a hash of
  * the collector's place and the day, so every start of a fresh store seeds the same shapes. Its own
  * marker, so that a store seeded before savings existed gets them on its next start.
- * @see ../../../README.md (Sandbox)
+ * @see ../../../docs/sandbox.md
  */
 import type { Insertable, Kysely } from 'kysely'
 import { ACTIVITY_START_DATE } from '../../../shared/constants/limits.ts'

@@ -1,5 +1,5 @@
 /**
- * The sandbox collectors' points ledger from the activity start date to today (README, Sandbox):
+ * The sandbox collectors' points ledger from the activity start date to today (docs/sandbox.md):
  * every movement their other sandbox data implies (the shops with Nectar Prices, already written
  * by the savings seed, the vouchers redeemed, the partner conversions) and shopping, fuel, partner
  * orders, offer bonuses and points spent around them, then the opening balance that makes the

@@ -1,6 +1,6 @@
 /**
  * The sandbox's rewards and every demo collector's vouchers (active, used and expired), and Morgan
- * Price's redemption lock (README, Sandbox). Its own marker, so a store seeded before vouchers
+ * Price's redemption lock (docs/sandbox.md). Its own marker, so a store seeded before vouchers
  * existed gets them on its next start. Dates are relative to the seeding.
  */
 import { randomUUID } from 'node:crypto'
