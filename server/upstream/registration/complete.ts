@@ -18,7 +18,7 @@ export const FAILURE_MESSAGES = {
 } as const
 
 /** Sandbox e-mails whose registration fails on purpose (docs/sandbox.md). */
-export const SANDBOX_FAILURES: Readonly<Record<string, string>> = {
+const SANDBOX_FAILURES: Readonly<Record<string, string>> = {
   'old.account@example.com': FAILURE_MESSAGES.oldAccount,
   'try.again@example.com': FAILURE_MESSAGES.other,
 }

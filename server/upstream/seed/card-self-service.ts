@@ -18,7 +18,7 @@ export const REPLACEABLE_CARD = '10000000005'
 export const REPLACEABLE_CARD_POINTS = 2500
 
 /** Card number → the postcode of the registered address. */
-export const SANDBOX_POSTCODES: Readonly<Record<string, string>> = {
+const SANDBOX_POSTCODES: Readonly<Record<string, string>> = {
   '10000000001': 'EC1A1BB',
   '10000000002': 'SW1A1AA',
   [REPLACEABLE_CARD]: 'SW1A1AA',

@@ -23,7 +23,7 @@ const standardTerms = (what: string) => [
   'One reward per collector, however many cards they hold.',
 ]
 
-export const SANDBOX_EVENTS: readonly EventRow[] = [
+const SANDBOX_EVENTS: readonly EventRow[] = [
   event({
     id: 'double-points-weekend',
     kind: 'offer',

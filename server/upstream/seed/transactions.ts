@@ -140,7 +140,7 @@ const SHOP = KINDS[0] as Kind
  * Walked in time order from a balance of 0, `low` the lowest point so far: a generic spend is made
  * only above it, so that the opening (minus the lowest point) keeps every balance at zero or more.
  */
-export function ledgerOf(
+function ledgerOf(
   collectorId: string,
   {
     fixed,
