@@ -18,7 +18,7 @@ import { httpLoginCookie } from '../test/helpers/http-login.ts'
 import { DEMO } from '../test/upstream/oidc/helper.ts'
 
 const MAIN = join(import.meta.dirname, '../server/main.ts')
-/** The demo collectors who sign in online (README, Sandbox); all share the sandbox password. */
+/** The demo collectors who sign in online (README, Demo collectors); all share the sandbox password. */
 export const DEMO_CARDS = ['10000000001', '10000000002', '10000000003', '10000000004']
 /** Logins in flight at once while the sessions are made (each checks an Argon2 hash). */
 const SIGN_IN_CONCURRENCY = 4

@@ -41,7 +41,7 @@ export const SANDBOX_CONNECT_PARTNER: ConnectPartner = {
 /** The sandbox partner's secret: a published test value, accepted in local mode only. */
 export const SANDBOX_CONNECT_SECRET = 'sandbox-connect-secret-0123456789'
 
-export const CONNECT_PARTNERS: Readonly<Record<AppEnv, readonly ConnectPartner[]>> = {
+const CONNECT_PARTNERS: Readonly<Record<AppEnv, readonly ConnectPartner[]>> = {
   local: [...PROD, SANDBOX_CONNECT_PARTNER],
   preprod: PROD,
   prod: PROD,

@@ -200,8 +200,8 @@ export const EnvSchema = Type.Object({
 export type Env = Static<typeof EnvSchema>
 
 /** Secrets: generated once under DATA_DIR in local mode, required in preprod and prod. */
-export const SECRET_NAMES = ['SESSION_KEYS', 'OIDC_CLIENT_SECRET', 'CAPTCHA_HMAC_KEY'] as const
-export type SecretName = (typeof SECRET_NAMES)[number]
+const SECRET_NAMES = ['SESSION_KEYS', 'OIDC_CLIENT_SECRET', 'CAPTCHA_HMAC_KEY'] as const
+type SecretName = (typeof SECRET_NAMES)[number]
 
 export type Config = Omit<Env, SecretName> &
   Record<SecretName, string> & {
@@ -220,7 +220,8 @@ export class ConfigError extends Error {
   override name = 'ConfigError'
 }
 
-const describe = (schema: object) => (schema as { description?: string }).description ?? 'see README'
+const describe = (schema: object) =>
+  (schema as { description?: string }).description ?? 'see docs/configuration.md'
 
 /** Parses `env` (by default process.env); throws ConfigError with one readable line. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {

@@ -6,7 +6,7 @@
  */
 import type { Env } from './env.ts'
 
-export type UpstreamBlock = {
+type UpstreamBlock = {
   /** Base URL; paths of the family's calls are appended to it. */
   url: string
   /** Whole-call budget: connection, headers and body of every attempt, and the waits between them. */

@@ -172,7 +172,7 @@ const UNWRITABLE: Record<string, [reason: string, fix: string]> = {
 }
 
 /** "DATA_DIR ./data is not writable (permission denied): …" when the error is about DATA_DIR. */
-export function dataDirFailure(error: unknown, dataDir: string): StartupFailure | undefined {
+function dataDirFailure(error: unknown, dataDir: string): StartupFailure | undefined {
   const root = resolve(dataDir)
   for (const link of chainOf(error)) {
     const unwritable = typeof link.code === 'string' ? UNWRITABLE[link.code] : undefined

@@ -63,7 +63,7 @@ export function parseForcedSwitches(param: string | null | undefined): SwitchNam
 export const FAUX_SWITCHES_PARAM = 'fauxSwitches'
 /** A faux switch name: a letter, then letters, digits, `-` or `_`; at most 40 characters. */
 const FAUX_NAME = /^[A-Za-z][A-Za-z0-9_-]{0,39}$/u
-export const MAX_FAUX_SWITCHES = 20
+const MAX_FAUX_SWITCHES = 20
 
 /** Faux switch names from the parameter: well-formed ones only, each once, at most MAX_FAUX_SWITCHES. */
 export function parseFauxSwitches(param: string | null | undefined): string[] {

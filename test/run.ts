@@ -1,5 +1,5 @@
 /**
- * `npm test`: type check, lint, the tap suites, then the browser suite. Every step runs even
+ * `npm test`: type check, lint, unused code, the tap suites, then the browser suite. Every step runs even
  * when an earlier one fails, so one run shows everything that is wrong; the exit code is
  * non-zero if any step failed. Ends with the failing tests by name (CI keeps only the tail of
  * the output) and one plain `N passed, N failed, N skipped` line. The sandbox is seeded once, up
@@ -14,6 +14,8 @@ type Step = { name: string; command: string; args: string[]; counts?: boolean }
 const steps: Step[] = [
   { name: 'type check', command: 'tsc', args: ['--noEmit', '-p', '.'] },
   { name: 'lint', command: 'biome', args: ['check', '.'] },
+  // Unused files, exports, types and dependencies (knip.json names the entry points).
+  { name: 'unused code', command: 'knip', args: ['--no-progress'] },
   // tap compiles its plugin set on install; rebuild it for the config in package.json (no TS loader).
   { name: 'tap plugins', command: 'tap', args: ['build'] },
   { name: 'tap suites', command: 'tap', args: ['--reporter=tap'], counts: true },

@@ -11,7 +11,7 @@ export const defaultOutdir = join(import.meta.dirname, '..', 'dist')
 /** Written last by a build, so a directory with it holds a whole build of those sources. */
 export const BUILD_HASH_FILE = '.build-hash'
 
-export function readBuildHash(outdir: string): string | undefined {
+function readBuildHash(outdir: string): string | undefined {
   const file = join(outdir, BUILD_HASH_FILE)
   return existsSync(file) ? readFileSync(file, 'utf8') : undefined
 }

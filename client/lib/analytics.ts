@@ -8,7 +8,7 @@
  */
 import { hasConsent } from './consent.ts'
 
-export type AnalyticsEvent = { name: string; label: string; at: number }
+type AnalyticsEvent = { name: string; label: string; at: number }
 
 declare global {
   interface Window {

@@ -106,5 +106,3 @@ export const shellQueries = {
   queries: [appConfigQuery, switchesQuery, sessionQuery],
   seed: seedFromShell,
 } as const
-
-export type ShellQueries = typeof shellQueries

@@ -5,10 +5,11 @@
  */
 import { type ComponentType, lazy } from 'react'
 import { CHUNK_TIMEOUT_MS } from '../../shared/constants/timings.ts'
-export const RELOAD_MARK = 'chunk-load-reloaded-at'
+
+const RELOAD_MARK = 'chunk-load-reloaded-at'
 const RELOAD_WINDOW_MS = 60_000
 
-export class ChunkLoadError extends Error {
+class ChunkLoadError extends Error {
   override name = 'ChunkLoadError'
 }
 

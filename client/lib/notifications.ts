@@ -11,8 +11,8 @@ import {
   REAUTH_NOTIFICATION_MS,
 } from '../../shared/constants/timings.ts'
 
-export const NOTIFICATION_LEVELS = ['INFO', 'ERROR', 'TOAST', 'LINKED', 'REDEEMED'] as const
-export type NotificationLevel = (typeof NOTIFICATION_LEVELS)[number]
+const NOTIFICATION_LEVELS = ['INFO', 'ERROR', 'TOAST', 'LINKED', 'REDEEMED'] as const
+type NotificationLevel = (typeof NOTIFICATION_LEVELS)[number]
 
 export type NotificationInput = {
   content: string
@@ -45,8 +45,6 @@ type Timers = {
   setTimeout: (callback: () => void, ms: number) => unknown
   clearTimeout: (handle: never) => void
 }
-
-export type NotificationStore = ReturnType<typeof createNotificationStore>
 
 /** A store of the notifications on show; `timers` is the global one except in tests. */
 export function createNotificationStore(timers: Timers = globalThis as unknown as Timers) {
@@ -111,4 +109,3 @@ export function createNotificationStore(timers: Timers = globalThis as unknown a
 /** The app's one store: `notify({ level: 'ERROR', content: message })` from any feature. */
 export const notifications = createNotificationStore()
 export const notify = notifications.notify
-export const dismissNotification = notifications.dismiss

@@ -12,7 +12,7 @@ import { type AppQuery, shellQueries } from './app-queries.ts'
  * No retries (an error is shown or followed at once, as the specifications ask) and no refetch on
  * focus or reconnect: a journey screen must not move on by itself when the person comes back to it.
  */
-export const queryConfig = {
+const queryConfig = {
   queries: { retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false },
   mutations: { retry: false },
 } satisfies DefaultOptions

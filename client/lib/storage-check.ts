@@ -28,6 +28,3 @@ export function checkLocalStorage(): StorageFailure | undefined {
   }
   return failure
 }
-
-/** The recorded failure of the last test write, if any. */
-export const localStorageFailure = () => failure

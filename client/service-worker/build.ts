@@ -8,7 +8,7 @@
 import { join } from 'node:path'
 import { build } from 'esbuild'
 
-export const SERVICE_WORKER_FILE = 'service-worker.js'
+const SERVICE_WORKER_FILE = 'service-worker.js'
 const CACHE_PREFIX = 'offline-card-'
 
 export type ServiceWorkerBuild = {

@@ -37,7 +37,7 @@ declare module 'fastify' {
   }
 }
 
-export const NOT_FOUND_MESSAGE = 'Not found'
+const NOT_FOUND_MESSAGE = 'Not found'
 /** Not-found answers per client per minute: a person never comes near it, a URL scanner soon does. */
 export const NOT_FOUND_LIMIT = 60
 
@@ -93,7 +93,7 @@ export default async function gatewayApp(fastify: FastifyInstance, opts: Gateway
  * `{ code, message }` for the client: never a stack; a 5xx only says the specification's default
  * message; a schema failure names its fields in plain words (schema-refusal-messages.ts). A refusal (refusal.ts) is a declared answer and keeps its own body.
  */
-export function errorBody(error: FastifyError): ErrorResponse {
+function errorBody(error: FastifyError): ErrorResponse {
   if (error instanceof Refusal) return error.body
   const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500
   if (status >= 500) return { code: status === 500 ? 'INTERNAL' : codeOf(status), message: DEFAULT_ERROR }

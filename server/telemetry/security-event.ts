@@ -6,8 +6,6 @@
 import type { FastifyRequest } from 'fastify'
 import type { SecurityEventKind } from './metrics/gateway-metrics.ts'
 
-export type { SecurityEventKind } from './metrics/gateway-metrics.ts'
-
 export type SecurityEvent = { kind: SecurityEventKind } & Record<string, string | number | undefined>
 
 export type SecurityEventLine = {

@@ -20,13 +20,13 @@ export const EMAIL_TYPES: Readonly<Record<EmailType, string>> = {
  * something happened to the account, and stopping them would hide it (or lock the collector out).
  * Their footer still links to the unsubscribe page, which says why they keep coming.
  */
-export const ALWAYS_SENT: readonly EmailType[] = ['security-code', 'account']
+const ALWAYS_SENT: readonly EmailType[] = ['security-code', 'account']
 export const ALWAYS_SENT_MESSAGE =
   'We always send these emails, because they tell you about something that happened to your account'
 export const isAlwaysSent = (emailType: EmailType) => ALWAYS_SENT.includes(emailType)
 
 /** What an e-mailed link may do: each token serves one purpose only. */
-export const LINK_PURPOSES = ['unsubscribe', 'verify-email', 'update-email'] as const
+const LINK_PURPOSES = ['unsubscribe', 'verify-email', 'update-email'] as const
 export type LinkPurpose = (typeof LINK_PURPOSES)[number]
 
 export const UNSUBSCRIBE_LINK_VALID_DAYS = 90

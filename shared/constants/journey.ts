@@ -26,20 +26,9 @@ export const NEXT_STEPS = [
   'DO_LOGIN',
   'DO_IDENTITY_EMAIL_CONFIRM',
 ] as const
-export type NextStep = (typeof NEXT_STEPS)[number]
-
-/** The one sign-up status the specification names; the others are not shown. */
-export const SIGN_UP_STATUS_COMPLETE = 'COMPLETE'
 
 export const PASSWORD_VALIDITY = ['NA', 'VALID', 'INVALID'] as const
 export type PasswordValidity = (typeof PASSWORD_VALIDITY)[number]
-
-export const EXISTING_CARD_TYPES = ['NONE', 'ISSUED'] as const
-export type ExistingCardType = (typeof EXISTING_CARD_TYPES)[number]
-
-/** Registration user types held in state (upper case). */
-export const REGISTRATION_USER_TYPES = ['GHOST', 'ANALOG'] as const
-export type RegistrationUserType = (typeof REGISTRATION_USER_TYPES)[number]
 
 export const ACCOUNT_TYPES = ['personal', 'business'] as const
 export type AccountType = (typeof ACCOUNT_TYPES)[number]

@@ -30,21 +30,11 @@ export const PRICES_PAGE_SIZE = 24
 export const TRANSACTIONS_PAGE_SIZE = 20
 /** The first day the activity pages list. */
 export const ACTIVITY_START_DATE = '2025-01-01'
-/** Airline-points accounts can be unlinked and relinked at most this many times. */
-export const LINKING_CAP = 4
-export const PARTNER_COUNT = 500
-/** Below this width (px) the layout is mobile. */
-export const MOBILE_BREAKPOINT_PX = 768
 /** Popups are the window height minus this (px); modals are 200 to 272 px high. */
 export const POPUP_HEIGHT_OFFSET_PX = 135
 export const MODAL_HEIGHT_MIN_PX = 200
 export const MODAL_HEIGHT_MAX_PX = 272
 export const TEMP_CARD_VALID_DAYS = 30
-/** Personalised-prices compensation: a voucher within 7 days, valid 6 months. */
-export const VOUCHER_COMPENSATION_DAYS = 7
-export const VOUCHER_VALIDITY_MONTHS = 6
-export const SCREEN_BRIGHTNESS_TIP_PERCENT = 80
-export const ACTIVITY_DELAY_HOURS = 48
 /** The identity `ready` check is tried at most this many times. */
 export const READY_CHECK_MAX_ATTEMPTS = 10
 /**
@@ -52,9 +42,6 @@ export const READY_CHECK_MAX_ATTEMPTS = 10
  * value. 30 checks at 2 s give a minute, longer than the reference upstream ever needs.
  */
 export const SIGN_UP_STATUS_MAX_CHECKS = 30
-/** Performance monitoring: push rate and queue size. */
-export const PERFORMANCE_PUSH_RATE = 5
-export const PERFORMANCE_QUEUE_SIZE = 10000
 /**
  * The registration confirmation e-mail's link works this long after it was sent. The specification
  * names no value; a day covers a person who reads the e-mail later the same day or the next morning.

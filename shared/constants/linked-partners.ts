@@ -10,9 +10,6 @@
 export const LINKING_OPERATIONS = ['link', 'manual', 'aoi', 'login'] as const
 export type LinkingOperation = (typeof LINKING_OPERATIONS)[number]
 
-/** Redemption operations (spec §4). */
-export const REDEMPTION_OPERATIONS = ['manual', 'aoi'] as const
-
 /**
  * Conversion directions (spec §4): PTN from the partner to the base scheme, NTP from the base scheme
  * to the partner, AOI a partner-to-base conversion the partner settles later (always PENDING first).
@@ -21,10 +18,8 @@ export const CONVERSION_DIRECTIONS = ['PTN', 'NTP', 'AOI'] as const
 export type ConversionDirection = (typeof CONVERSION_DIRECTIONS)[number]
 
 export const LINKED_STATES = ['COMPLETE'] as const
-export type LinkedState = (typeof LINKED_STATES)[number]
 
 export const CONVERSION_RESULTS = ['ERROR', 'SUCCESS', 'PENDING'] as const
-export type ConversionResult = (typeof CONVERSION_RESULTS)[number]
 
 /** An account or a card may be unlinked and relinked at most 4 times (spec §9): 5 links in all. */
 export const LINKING_CAP = 4

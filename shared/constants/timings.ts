@@ -23,5 +23,5 @@ export const HASH_FOCUS_DELAY_MS = 1000
 /** An offer counts as seen after it is visible this long. */
 export const OFFER_SEEN_INTERVAL_MS = 1000
 
-export const SECOND_MS = 1000
+const SECOND_MS = 1000
 export const DAY_MS = 24 * 60 * 60 * SECOND_MS

@@ -11,27 +11,23 @@ import { LogoutResultSchema, SignedOutSchema } from './session.ts'
 const tags = ['account-settings']
 
 /** How the scheme may contact the collector: one consent per channel. */
-export const ContactPreferencesSchema = Type.Object(
+const ContactPreferencesSchema = Type.Object(
   { email: Type.Boolean(), sms: Type.Boolean(), phone: Type.Boolean(), post: Type.Boolean() },
   { additionalProperties: false },
 )
 export type ContactPreferences = Static<typeof ContactPreferencesSchema>
 
 /** Personalised online advertising (channel ONLINEAD). */
-export const AdvertisingConsentSchema = Type.Object(
-  { consent: Type.Boolean() },
-  { additionalProperties: false },
-)
+const AdvertisingConsentSchema = Type.Object({ consent: Type.Boolean() }, { additionalProperties: false })
 export type AdvertisingConsent = Static<typeof AdvertisingConsentSchema>
 
-export const SoundEffectsSchema = Type.Object({ enabled: Type.Boolean() }, { additionalProperties: false })
+const SoundEffectsSchema = Type.Object({ enabled: Type.Boolean() }, { additionalProperties: false })
 export type SoundEffects = Static<typeof SoundEffectsSchema>
 
-export const REPLACEMENT_TYPES = ['LOST', 'STOLEN', 'DAMAGED'] as const
-export const AccountReplacementTypeSchema = Type.Enum(['LOST', 'STOLEN', 'DAMAGED'])
+const AccountReplacementTypeSchema = Type.Enum(['LOST', 'STOLEN', 'DAMAGED'])
 export type AccountReplacementType = Static<typeof AccountReplacementTypeSchema>
 
-export const ReplaceCardBodySchema = Type.Object(
+const ReplaceCardBodySchema = Type.Object(
   {
     replacementType: AccountReplacementTypeSchema,
     /** A key tag instead of a card: only while key tags are in stock (isKeyTagStockEnabled). */
@@ -41,7 +37,7 @@ export const ReplaceCardBodySchema = Type.Object(
 )
 export type ReplaceCardBody = Static<typeof ReplaceCardBodySchema>
 
-export const ReplacedCardSchema = Type.Object(
+const ReplacedCardSchema = Type.Object(
   {
     cardNumber: CardNumberSchema,
     replacementType: AccountReplacementTypeSchema,
@@ -53,7 +49,7 @@ export const ReplacedCardSchema = Type.Object(
 )
 export type ReplacedCard = Static<typeof ReplacedCardSchema>
 
-export const DeleteAccountBodySchema = Type.Object(
+const DeleteAccountBodySchema = Type.Object(
   { password: Type.String({ minLength: 1, maxLength: 200 }) },
   { additionalProperties: false },
 )

@@ -16,7 +16,7 @@ const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.U
 const SIGNED_IN_ERRORS = { 401: SignedOutSchema, ...errorResponses([502, 503, 504]) }
 const CHANGE_ERRORS = { ...SIGNED_IN_ERRORS, ...errorResponses([400, 409, 429]) }
 
-export const AccountDetailsSchema = Type.Object({
+const AccountDetailsSchema = Type.Object({
   cardNumber: Type.String(),
   title: Nullable(Type.String()),
   firstName: Type.String(),
@@ -34,12 +34,12 @@ export const AccountDetailsSchema = Type.Object({
 })
 export type AccountDetails = Static<typeof AccountDetailsSchema>
 
-export const Saved = Type.Object({ saved: Type.Literal(true) })
+const Saved = Type.Object({ saved: Type.Literal(true) })
 
-export const DeliveryMethodSchema = Type.Union([Type.Literal('email'), Type.Literal('sms')])
+const DeliveryMethodSchema = Type.Union([Type.Literal('email'), Type.Literal('sms')])
 export type DeliveryMethod = Static<typeof DeliveryMethodSchema>
 
-export const CodeSentSchema = Type.Object({
+const CodeSentSchema = Type.Object({
   deliveryMethod: DeliveryMethodSchema,
   destination: Type.String(),
 })
@@ -47,7 +47,7 @@ export type CodeSent = Static<typeof CodeSentSchema>
 
 const CodeBody = Type.Object({ code: Type.String({ maxLength: 10 }) }, { additionalProperties: false })
 
-export const AdditionalDetailsSchema = Type.Object({
+const AdditionalDetailsSchema = Type.Object({
   /** DD/MM/YYYY as shown, null while missing. */
   dateOfBirth: Nullable(Type.String()),
   householdSize: Type.Union([Type.Integer(), Type.Null()]),

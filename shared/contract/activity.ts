@@ -6,22 +6,19 @@
  * The upstream calls behind them are declared in `upstream/transactions.ts` with the same schemas.
  */
 import Type, { type Static } from 'typebox'
-import { TRANSACTIONS_PAGE_SIZE } from '../constants/limits.ts'
 import { errorResponses } from './common.ts'
 import { defineEndpoint } from './endpoint.ts'
 
-export { TRANSACTIONS_PAGE_SIZE }
-
 /** An opaque page position: base64url, as the transactions call hands it out. */
-export const NEXT_TOKEN_PATTERN = '^[A-Za-z0-9_-]{1,200}$'
+const NEXT_TOKEN_PATTERN = '^[A-Za-z0-9_-]{1,200}$'
 export const NextTokenSchema = Type.String({ pattern: NEXT_TOKEN_PATTERN })
 
 /** The most rows one history page holds, and the deepest offset the history answers. */
-export const HISTORY_MAX_LIMIT = 100
+const HISTORY_MAX_LIMIT = 100
 export const HISTORY_MAX_OFFSET = 10000
 
 /** The feed's statuses: DELAYED means recent transactions may not be listed yet (spec §4). */
-export const FEED_STATUSES = ['OK', 'DELAYED'] as const
+const FEED_STATUSES = ['OK', 'DELAYED'] as const
 export const FeedStatusSchema = Type.Enum(FEED_STATUSES)
 
 /** The stable code of a page position that is not one the transactions call handed out. */
@@ -43,7 +40,7 @@ export const TransactionSchema = Type.Object({
 })
 export type Transaction = Static<typeof TransactionSchema>
 
-export const TransactionsPageSchema = Type.Object({
+const TransactionsPageSchema = Type.Object({
   transactions: Type.Array(TransactionSchema),
   /** Whether a further page exists; fetch it with `nextToken`. */
   hasMore: Type.Boolean(),
@@ -53,17 +50,16 @@ export const TransactionsPageSchema = Type.Object({
 })
 export type TransactionsPage = Static<typeof TransactionsPageSchema>
 
-export const ActivitySummarySchema = Type.Object({
+const ActivitySummarySchema = Type.Object({
   balance: Type.Integer(),
   /** Points earned and spent since the activity start date (spent as a positive number). */
   earned: Type.Integer(),
   spent: Type.Integer(),
   since: Type.String({ format: 'date' }),
 })
-export type ActivitySummary = Static<typeof ActivitySummarySchema>
 
 /** Points of one partner in one month. */
-export const BreakdownRowSchema = Type.Object({
+const BreakdownRowSchema = Type.Object({
   /** `YYYY-MM`. */
   month: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}$' }),
   brandKey: Type.String(),
@@ -73,13 +69,12 @@ export const BreakdownRowSchema = Type.Object({
 })
 export type BreakdownRow = Static<typeof BreakdownRowSchema>
 export const BreakdownSchema = Type.Object({ rows: Type.Array(BreakdownRowSchema) })
-export type Breakdown = Static<typeof BreakdownSchema>
 
 export const HistoryQuerySchema = Type.Object({
   limit: Type.Integer({ minimum: 1, maximum: HISTORY_MAX_LIMIT }),
   offset: Type.Integer({ minimum: 0, maximum: HISTORY_MAX_OFFSET }),
 })
-export const HistoryPageSchema = Type.Object({
+const HistoryPageSchema = Type.Object({
   transactions: Type.Array(TransactionSchema),
   offset: Type.Integer(),
   /** The offset of the next page; null at the end (or at the deepest offset answered). */

@@ -4,7 +4,7 @@ import { APP_ENVS } from '../switches.ts'
 import { defineEndpoint } from './endpoint.ts'
 import { shellRoutes } from './shell-routes.ts'
 
-export const AppEnvSchema = Type.Union(
+const AppEnvSchema = Type.Union(
   APP_ENVS.map((env) => Type.Literal(env)),
   { description: 'running environment' },
 )

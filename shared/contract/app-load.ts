@@ -9,12 +9,12 @@ import { defineEndpoint } from './endpoint.ts'
 import { errorResponses } from './error-response.ts'
 import { shellRoutes } from './shell-routes.ts'
 
-export const AppLoadQuerySchema = Type.Object(
+const AppLoadQuerySchema = Type.Object(
   { redirectUrl: Type.Optional(Type.String({ maxLength: MAX_REDIRECT_LENGTH })) },
   { additionalProperties: false },
 )
 
-export const AppLoadSchema = Type.Union(
+const AppLoadSchema = Type.Union(
   [
     Type.Object(
       {
@@ -37,7 +37,7 @@ export const AppLoadSchema = Type.Union(
 export type AppLoad = Static<typeof AppLoadSchema>
 
 /** `GET /api/redirect-allowlist`: the prefixes /redirect.html re-checks redirectUrl against. */
-export const RedirectAllowlistSchema = Type.Object(
+const RedirectAllowlistSchema = Type.Object(
   { prefixes: Type.Array(Type.String()) },
   { $id: 'RedirectAllowlist', additionalProperties: false },
 )

@@ -12,23 +12,20 @@ export const MAX_BRAND_KEYS = 20
 /** A brand key: lower-case letters, digits and hyphens. */
 export const BRAND_KEY_PATTERN = '[a-z0-9-]{1,80}'
 
-export const BrandSchema = Type.Object({
+const BrandSchema = Type.Object({
   brandDetailsKey: Type.String({ pattern: `^${BRAND_KEY_PATTERN}$` }),
   name: Type.String(),
   imageUrls: Type.Object({ logoImageUrl: Type.Optional(Type.String()) }),
 })
-export type Brand = Static<typeof BrandSchema>
 
-export const BrandsQuerySchema = Type.Object({
+const BrandsQuerySchema = Type.Object({
   keys: Type.String({
     pattern: `^${BRAND_KEY_PATTERN}(,${BRAND_KEY_PATTERN}){0,${MAX_BRAND_KEYS - 1}}$`,
     description: `comma-separated brand keys, at most ${MAX_BRAND_KEYS}`,
   }),
 })
-export type BrandsQuery = Static<typeof BrandsQuerySchema>
 
-export const BrandsResponseSchema = Type.Object({ brands: Type.Array(BrandSchema) })
-export type BrandsResponse = Static<typeof BrandsResponseSchema>
+const BrandsResponseSchema = Type.Object({ brands: Type.Array(BrandSchema) })
 
 export const brandsApi = {
   get: defineEndpoint({
@@ -74,7 +71,7 @@ export const UNKNOWN_BRAND_CATEGORY = 'UNKNOWN_BRAND_CATEGORY'
 export const INVALID_BRAND_SEARCH = 'INVALID_BRAND_SEARCH'
 export const INVALID_BRAND_SEARCH_MESSAGE = `Enter ${BRAND_SEARCH_MIN} to ${BRAND_SEARCH_MAX} letters or numbers to search`
 
-export const BrandCardSchema = Type.Object({
+const BrandCardSchema = Type.Object({
   brandDetailsKey: Type.String(),
   name: Type.String(),
   imageUrls: Type.Object({ logoImageUrl: Type.Optional(Type.String()) }),
@@ -89,10 +86,9 @@ export const BrandCardSchema = Type.Object({
 })
 export type BrandCard = Static<typeof BrandCardSchema>
 
-export const BrandListSchema = Type.Object({ brands: Type.Array(BrandCardSchema) })
-export type BrandList = Static<typeof BrandListSchema>
+const BrandListSchema = Type.Object({ brands: Type.Array(BrandCardSchema) })
 
-export const BrandDetailsSchema = Type.Object({
+const BrandDetailsSchema = Type.Object({
   ...BrandCardSchema.properties,
   description: Type.String(),
   terms: Type.String(),
@@ -101,37 +97,34 @@ export const BrandDetailsSchema = Type.Object({
 })
 export type BrandDetails = Static<typeof BrandDetailsSchema>
 
-export const BrandCategorySchema = Type.Object({
+const BrandCategorySchema = Type.Object({
   key: Type.String(),
   name: Type.String(),
   count: Type.Integer({ minimum: 0 }),
 })
-export type BrandCategory = Static<typeof BrandCategorySchema>
-export const BrandCategoriesSchema = Type.Object({ categories: Type.Array(BrandCategorySchema) })
+const BrandCategoriesSchema = Type.Object({ categories: Type.Array(BrandCategorySchema) })
 export type BrandCategories = Static<typeof BrandCategoriesSchema>
 
-export const BRAND_PANEL_TYPES = ['collect', 'redeem'] as const
+const BRAND_PANEL_TYPES = ['collect', 'redeem'] as const
 export type BrandPanelType = (typeof BRAND_PANEL_TYPES)[number]
 export const BrandPanelTypeSchema = Type.Union([Type.Literal('collect'), Type.Literal('redeem')])
 
 export const DOCUMENT_NOT_FOUND = 'DOCUMENT_NOT_FOUND'
 const DOCUMENT_KEY = Type.String({ pattern: '^[a-z0-9-]{1,80}$' })
 
-export const BrandDocumentSchema = Type.Object({
+const BrandDocumentSchema = Type.Object({
   id: Type.String(),
   title: Type.String(),
   /** Paragraphs separated by line breaks. */
   body: Type.String(),
   brandDetailsKey: Type.Optional(Type.String()),
 })
-export type BrandDocument = Static<typeof BrandDocumentSchema>
 
-export const PostSchema = Type.Object({
+const PostSchema = Type.Object({
   ...BrandDocumentSchema.properties,
   previousId: Type.Optional(Type.String()),
   nextId: Type.Optional(Type.String()),
 })
-export type Post = Static<typeof PostSchema>
 
 const brandTags = ['brands']
 const upstreamFailures = [502, 503, 504] as const

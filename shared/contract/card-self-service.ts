@@ -30,21 +30,21 @@ export const NOT_STARTED = 'Your request has timed out. Enter your details again
 
 const Field = Type.String({ maxLength: 254 })
 
-export const RetrieveCardBodySchema = Type.Object({ email: Field, lastName: Field, dateOfBirth: Field })
+const RetrieveCardBodySchema = Type.Object({ email: Field, lastName: Field, dateOfBirth: Field })
 export type RetrieveCardBody = Static<typeof RetrieveCardBodySchema>
 
-export const ReplaceCardBodySchema = Type.Object({ dateOfBirth: Field, lastName: Field, postcode: Field })
+const ReplaceCardBodySchema = Type.Object({ dateOfBirth: Field, lastName: Field, postcode: Field })
 export type ReplaceCardBody = Static<typeof ReplaceCardBodySchema>
 
-export const DeliveryMethodSchema = Type.Enum(['email', 'sms'])
+const DeliveryMethodSchema = Type.Enum(['email', 'sms'])
 export type DeliveryMethod = Static<typeof DeliveryMethodSchema>
 
-export const ReplacementTypeSchema = Type.Enum(['LOST', 'STOLEN', 'DAMAGED'])
+const ReplacementTypeSchema = Type.Enum(['LOST', 'STOLEN', 'DAMAGED'])
 export type ReplacementType = Static<typeof ReplacementTypeSchema>
 
 const AcceptedSchema = Type.Object({ accepted: Type.Literal(true) }, { additionalProperties: false })
 
-export const RetrievedCardResponseSchema = Type.Object(
+const RetrievedCardResponseSchema = Type.Object(
   {
     cardNumber: Type.String({ pattern: '^[0-9]{11}$' }),
     /** The card's Code 128 barcode as a PNG data URL. */
@@ -54,7 +54,7 @@ export const RetrievedCardResponseSchema = Type.Object(
 )
 export type RetrievedCardResponse = Static<typeof RetrievedCardResponseSchema>
 
-export const ReplacedCardResponseSchema = Type.Object(
+const ReplacedCardResponseSchema = Type.Object(
   {
     cardNumber: Type.String({ pattern: '^[0-9]{11}$' }),
     replacementType: ReplacementTypeSchema,

@@ -7,13 +7,12 @@ import { CardNumberSchema, errorResponses } from './common.ts'
 import { defineEndpoint } from './endpoint.ts'
 import { SignedOutSchema } from './session.ts'
 
-export const BalanceResponseSchema = Type.Object(
+const BalanceResponseSchema = Type.Object(
   { points: Type.Integer({ minimum: 0, description: "the collector's points" }) },
   { additionalProperties: false },
 )
-export type BalanceResponse = Static<typeof BalanceResponseSchema>
 
-export const DigitalCardResponseSchema = Type.Object(
+const DigitalCardResponseSchema = Type.Object(
   {
     cardNumber: CardNumberSchema,
     barcode: Type.String({

@@ -3,7 +3,7 @@
  * are the field rules' own, so a body that passes `validateFields` passes these once trimmed.
  * @see https://github.com/fastify/demo/blob/main/src/schemas/common.ts
  */
-import Type, { type Static } from 'typebox'
+import Type from 'typebox'
 import { EMAIL_MAX } from '../constants/limits.ts'
 import { UK_POSTCODE_REGEX } from '../validation/address-rules.ts'
 import { CARD_NUMBER_REGEX, EMAIL_REGEX } from '../validation/identity-rules.ts'
@@ -37,8 +37,3 @@ export const DateOfBirthInputSchema = Type.String({
 
 // In a module of its own, so a page that calls a light endpoint does not bundle the field rules.
 export { type ErrorResponse, ErrorResponseSchema, errorResponses } from './error-response.ts'
-
-export type Email = Static<typeof EmailSchema>
-export type CardNumber = Static<typeof CardNumberSchema>
-export type UkPostcode = Static<typeof UkPostcodeSchema>
-export type DateOfBirth = Static<typeof DateOfBirthSchema>

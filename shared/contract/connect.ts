@@ -15,7 +15,7 @@ import { defineEndpoint } from './endpoint.ts'
 const tags = ['connect']
 
 /** What a connection request link carries: `code` names the partner (the scheme's historic name). */
-export const ConnectRequestSchema = Type.Object(
+const ConnectRequestSchema = Type.Object(
   {
     code: Type.String({ pattern: PARTNER_CODE_PATTERN, description: "the partner's code" }),
     scope: Type.Optional(
@@ -32,16 +32,15 @@ export const ConnectRequestSchema = Type.Object(
 )
 export type ConnectRequest = Static<typeof ConnectRequestSchema>
 
-export const ConnectRequestViewSchema = Type.Object({
+const ConnectRequestViewSchema = Type.Object({
   partner: Type.Object({ code: Type.String(), name: Type.String() }),
   /** What the partner asks for, in the consent page's words. */
   scopes: Type.Array(Type.Object({ key: Type.String(), description: Type.String() })),
   /** The origin the browser will return to, shown so the collector knows where they go. */
   returnsTo: Type.String(),
 })
-export type ConnectRequestView = Static<typeof ConnectRequestViewSchema>
 
-export const ConnectConsentSchema = Type.Object(
+const ConnectConsentSchema = Type.Object(
   {
     request: ConnectRequestSchema,
     decision: Type.Union([Type.Literal('allow'), Type.Literal('deny')]),
@@ -49,9 +48,9 @@ export const ConnectConsentSchema = Type.Object(
   { additionalProperties: false },
 )
 
-export const ConnectRedirectSchema = Type.Object({ redirectTo: Type.String() })
+const ConnectRedirectSchema = Type.Object({ redirectTo: Type.String() })
 
-export const ConnectTokenRequestSchema = Type.Object(
+const ConnectTokenRequestSchema = Type.Object(
   {
     grant_type: Type.Literal('authorization_code'),
     code: Type.String({ minLength: 20, maxLength: 2048, pattern: '^[A-Za-z0-9_-]+$' }),
@@ -61,13 +60,12 @@ export const ConnectTokenRequestSchema = Type.Object(
 )
 
 /** What the partner receives: a pairwise id (stable for this partner, meaningless to any other) and what was allowed. */
-export const ConnectTokenResponseSchema = Type.Object({
+const ConnectTokenResponseSchema = Type.Object({
   collector: Type.String(),
   scope: Type.String(),
   cardNumber: Type.Optional(Type.String()),
   firstName: Type.Optional(Type.String()),
 })
-export type ConnectTokenResponse = Static<typeof ConnectTokenResponseSchema>
 
 /** Why a request is refused, in the page's words. */
 export const CONNECT_REFUSALS = {

@@ -8,7 +8,7 @@
  */
 import type { Static, TSchema } from 'typebox'
 
-export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 export type Endpoint = {
   readonly method: HttpMethod
@@ -29,8 +29,8 @@ export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endp
 type StaticOf<S> = S extends TSchema ? Static<S> : undefined
 type SuccessStatus = 200 | 201 | 202 | 204
 
-export type ParamsOf<E extends Endpoint> = StaticOf<E['params']>
-export type QueryOf<E extends Endpoint> = StaticOf<E['querystring']>
+type ParamsOf<E extends Endpoint> = StaticOf<E['params']>
+type QueryOf<E extends Endpoint> = StaticOf<E['querystring']>
 export type BodyOf<E extends Endpoint> = StaticOf<E['body']>
 
 /** The body of the endpoint's success answer(s). */
@@ -38,13 +38,9 @@ export type ResultOf<E extends Endpoint> = {
   [S in keyof E['response'] & SuccessStatus]: StaticOf<E['response'][S]>
 }[keyof E['response'] & SuccessStatus]
 
-/** The body of the answer with status S (an error answer's declared shape). */
-export type AnswerOf<E extends Endpoint, S extends keyof E['response']> = StaticOf<E['response'][S]>
-
 /** What a caller passes: params, query and body, each required exactly when the endpoint declares it. */
 export type InputOf<E extends Endpoint> = (E['params'] extends TSchema ? { params: ParamsOf<E> } : unknown) &
   (E['querystring'] extends TSchema ? { query: QueryOf<E> } : unknown) &
   (E['body'] extends TSchema ? { body: BodyOf<E> } : unknown)
 
 // In its own module so that a page calling endpoints does not also bundle the declarations' helper.
-export { pathOf } from './path-of.ts'

@@ -2,7 +2,6 @@
  * Error codes and default messages of both specifications' error catalogue (§8), and how a
  * screen picks the message of an error response.
  */
-import Type, { type Static } from 'typebox'
 import { DEFAULT_ERROR, GENERIC_ERROR } from '../validation/messages.ts'
 import type { ErrorResponse } from './common.ts'
 
@@ -16,26 +15,11 @@ export const ERROR_CODES = {
   /** Field rules failed; `fields` holds each field's message. */
   validation: 'VALIDATION',
 } as const
-export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]
 
 /** The numeric code a DN57 response carries beside its error code. */
-export const SESSION_UPGRADE_STATUS_CODE = 57
+const SESSION_UPGRADE_STATUS_CODE = 57
 
 export { DEFAULT_ERROR as DEFAULT_ERROR_MESSAGE, GENERIC_ERROR as GENERIC_ERROR_MESSAGE }
-
-/** The fields an upstream error body may carry; the rest of its shape is not specified. */
-export const UpstreamErrorBodySchema = Type.Object(
-  {
-    code: Type.Optional(Type.Union([Type.String(), Type.Number()])),
-    errorCode: Type.Optional(Type.String()),
-    description: Type.Optional(Type.String()),
-    message: Type.Optional(Type.String()),
-    loginUrl: Type.Optional(Type.String()),
-    token: Type.Optional(Type.String()),
-  },
-  { additionalProperties: true },
-)
-export type UpstreamErrorBody = Static<typeof UpstreamErrorBodySchema>
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined)
 

@@ -14,8 +14,8 @@ export const EVENT_ID_PATTERN = '^[a-z0-9][a-z0-9-]{0,63}$'
 /** A year in review's id: a UUID. */
 export const YEAR_IN_REVIEW_ID_PATTERN =
   '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'
-export const YEAR_IN_REVIEW_FIRST_YEAR = 2020
-export const YEAR_IN_REVIEW_LAST_YEAR = 2100
+const YEAR_IN_REVIEW_FIRST_YEAR = 2020
+const YEAR_IN_REVIEW_LAST_YEAR = 2100
 
 export const EVENT_ERROR_CODES = {
   eventNotFound: 'EVENT_NOT_FOUND',
@@ -26,11 +26,7 @@ export const EVENT_ERROR_MESSAGES = {
   yearInReviewNotFound: "We can't find that year in review.",
 } as const
 
-export const EventKindSchema = Type.Union([
-  Type.Literal('offer'),
-  Type.Literal('marketing'),
-  Type.Literal('skinny'),
-])
+const EventKindSchema = Type.Union([Type.Literal('offer'), Type.Literal('marketing'), Type.Literal('skinny')])
 
 export const EventSchema = Type.Object({
   id: Type.String(),
@@ -46,7 +42,6 @@ export const EventSchema = Type.Object({
 export type Event = Static<typeof EventSchema>
 
 export const EventListSchema = Type.Object({ events: Type.Array(EventSchema) })
-export type EventList = Static<typeof EventListSchema>
 
 export const YearInReviewSchema = Type.Object({
   id: Type.String(),

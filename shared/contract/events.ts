@@ -12,7 +12,7 @@ import { OfferIdSchema } from './offers.ts'
 /** The most offer ids one offer-seen event carries; the client sends a fuller batch as several. */
 export const OFFER_SEEN_BATCH_MAX = 50
 
-export const BlockedFrameEventSchema = Type.Object(
+const BlockedFrameEventSchema = Type.Object(
   {
     type: Type.Literal('blocked-frame'),
     /** The framing page as the browser reports it (document.referrer); may be empty. */
@@ -21,7 +21,7 @@ export const BlockedFrameEventSchema = Type.Object(
   { additionalProperties: false },
 )
 
-export const OfferSeenEventSchema = Type.Object(
+const OfferSeenEventSchema = Type.Object(
   {
     type: Type.Literal('offer-seen'),
     /** Offers at least half on screen for the offer-seen interval, each once per page visit. */
@@ -34,9 +34,9 @@ export const OfferSeenEventSchema = Type.Object(
 export const PAGE_NAME_PATTERN = "^[A-Za-z0-9 &',.()-]{1,80}$"
 
 /** A path without query or fragment: a slash, then URL path characters. */
-export const PAGE_PATH_PATTERN = "^/[A-Za-z0-9/_.~%:@!$&'()*+,;=-]{0,299}$"
+const PAGE_PATH_PATTERN = "^/[A-Za-z0-9/_.~%:@!$&'()*+,;=-]{0,299}$"
 
-export const PageViewEventSchema = Type.Object(
+const PageViewEventSchema = Type.Object(
   {
     type: Type.Literal('page-view'),
     /** The analytics page name (shared/analytics/page-names.ts). */
@@ -47,9 +47,9 @@ export const PageViewEventSchema = Type.Object(
 )
 
 /** An analytics event's name, e.g. 'FAQ Title click'. */
-export const ANALYTICS_EVENT_NAME_PATTERN = "^[A-Za-z0-9 &',.()-]{1,60}$"
+const ANALYTICS_EVENT_NAME_PATTERN = "^[A-Za-z0-9 &',.()-]{1,60}$"
 
-export const AnalyticsEventSchema = Type.Object(
+const AnalyticsEventSchema = Type.Object(
   {
     type: Type.Literal('analytics'),
     name: Type.String({ pattern: ANALYTICS_EVENT_NAME_PATTERN }),
@@ -59,16 +59,13 @@ export const AnalyticsEventSchema = Type.Object(
   { additionalProperties: false },
 )
 
-/** The events sent only with analytics consent. */
-export const ANALYTICS_EVENT_TYPES = ['page-view', 'analytics'] as const
-
 /** The refusal of an analytics event sent without analytics consent. */
 export const NO_ANALYTICS_CONSENT = {
   code: 'NO_ANALYTICS_CONSENT',
   message: 'Analytics cookies are not accepted.',
 } as const
 
-export const ClientEventSchema = Type.Union(
+const ClientEventSchema = Type.Union(
   [BlockedFrameEventSchema, OfferSeenEventSchema, PageViewEventSchema, AnalyticsEventSchema],
   {
     $id: 'ClientEvent',

@@ -12,7 +12,7 @@ import { defineEndpoint } from './endpoint.ts'
 import { SignedOutSchema } from './session.ts'
 
 /** The feedback pages' paths: /feedback and its sub-pages (account-routes.ts). */
-export const FEEDBACK_ROUTE_PATTERN = '^/feedback(/[a-z-]{1,40})?$'
+const FEEDBACK_ROUTE_PATTERN = '^/feedback(/[a-z-]{1,40})?$'
 export const FEEDBACK_SUBJECT_MAX = 60
 
 export const FeedbackSchema = Type.Object(

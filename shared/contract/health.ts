@@ -1,10 +1,10 @@
 /** `/healthz` (the process answers) and `/readyz` (its dependencies answer). */
-import Type, { type Static } from 'typebox'
+import Type from 'typebox'
 import { defineEndpoint } from './endpoint.ts'
 
 export const HealthSchema = Type.Object({ status: Type.Literal('ok') }, { $id: 'Health' })
 
-export const CheckResultSchema = Type.Object({
+const CheckResultSchema = Type.Object({
   ok: Type.Boolean(),
   ms: Type.Optional(Type.Number({ minimum: 0 })),
   error: Type.Optional(Type.String({ description: 'short reason, never a secret' })),
@@ -17,10 +17,6 @@ export const ReadinessSchema = Type.Object(
   },
   { $id: 'Readiness' },
 )
-
-export type Health = Static<typeof HealthSchema>
-export type CheckResult = Static<typeof CheckResultSchema>
-export type Readiness = Static<typeof ReadinessSchema>
 
 /** Liveness and readiness probes: not part of the documented /api surface. */
 export const healthApi = {

@@ -7,8 +7,8 @@ import Type, { type Static } from 'typebox'
 
 export const FAQ_DOCUMENT = 'faqs'
 
-export const FaqQuestionSchema = Type.Object({ question: Type.String(), answer: Type.String() })
-export const FaqTopicSchema = Type.Object({ title: Type.String(), questions: Type.Array(FaqQuestionSchema) })
+const FaqQuestionSchema = Type.Object({ question: Type.String(), answer: Type.String() })
+const FaqTopicSchema = Type.Object({ title: Type.String(), questions: Type.Array(FaqQuestionSchema) })
 
 export type FaqQuestion = Static<typeof FaqQuestionSchema>
 export type FaqTopic = Static<typeof FaqTopicSchema>

@@ -22,7 +22,7 @@ const tags = ['linked-partners']
 export const PartnerKeySchema = Type.Enum(PARTNER_KEYS)
 export const LinkingOperationSchema = Type.Enum(LINKING_OPERATIONS)
 export const ConversionDirectionSchema = Type.Enum(CONVERSION_DIRECTIONS)
-export const ConversionResultSchema = Type.Enum(CONVERSION_RESULTS)
+const ConversionResultSchema = Type.Enum(CONVERSION_RESULTS)
 export const LinkedStateSchema = Type.Enum(LINKED_STATES)
 /** Linked accounts and conversions are named by UUIDs. */
 export const LinkIdSchema = Type.String({ format: 'uuid', maxLength: 36 })
@@ -69,7 +69,7 @@ export const LINKED_PARTNER_SUCCESS_MESSAGES = {
 } as const
 
 /** A linked account as the page shows it: the member number masked to its last 4 digits. */
-export const LinkedAccountViewSchema = Type.Object({
+const LinkedAccountViewSchema = Type.Object({
   id: LinkIdSchema,
   maskedMemberNumber: Type.String(),
   state: LinkedStateSchema,
@@ -77,7 +77,7 @@ export const LinkedAccountViewSchema = Type.Object({
   linkedAt: Type.String({ format: 'date-time' }),
 })
 
-export const PartnerViewSchema = Type.Object({
+const PartnerViewSchema = Type.Object({
   key: PartnerKeySchema,
   name: Type.String(),
   pointsName: Type.String(),
@@ -86,7 +86,7 @@ export const PartnerViewSchema = Type.Object({
 })
 export type PartnerView = Static<typeof PartnerViewSchema>
 
-export const LinkedPartnersSchema = Type.Object({
+const LinkedPartnersSchema = Type.Object({
   /** The collector's own points balance, which conversions change. */
   balance: Type.Integer({ minimum: 0 }),
   partners: Type.Array(PartnerViewSchema),
@@ -107,7 +107,7 @@ export type Conversion = Static<typeof ConversionSchema>
 
 const LinkParams = Type.Object({ linkId: LinkIdSchema })
 
-export const LinkRequestSchema = Type.Object(
+const LinkRequestSchema = Type.Object(
   {
     partner: PartnerKeySchema,
     operation: LinkingOperationSchema,

@@ -31,14 +31,14 @@ export const WRONG_CODE = "That code isn't right. Check it and try again."
 export const CODE_EXPIRED = 'That code has expired. Send a new code and try again.'
 export const LOGIN_NOT_STARTED = 'Your login has timed out. Enter your card number again.'
 
-export const CardNumberLoginBodySchema = Type.Object({
+const CardNumberLoginBodySchema = Type.Object({
   cardNumber: Type.String({ maxLength: 40 }),
   next: Type.Optional(Type.String({ maxLength: 2048 })),
 })
-export const PasswordLoginBodySchema = Type.Object({ password: Type.String({ maxLength: 200 }) })
-export const TwoFactorBodySchema = Type.Object({ code: Type.String({ maxLength: 20 }) })
+const PasswordLoginBodySchema = Type.Object({ password: Type.String({ maxLength: 200 }) })
+const TwoFactorBodySchema = Type.Object({ code: Type.String({ maxLength: 20 }) })
 
-export const LoginStepResponseSchema = Type.Object(
+const LoginStepResponseSchema = Type.Object(
   {
     /** The identity API's next step, when the answer came from a card check. */
     nextStep: Type.Optional(Type.Enum([...NEXT_STEPS])),
@@ -47,12 +47,12 @@ export const LoginStepResponseSchema = Type.Object(
   { additionalProperties: false },
 )
 
-export const CodeSentResponseSchema = Type.Object(
+const CodeSentResponseSchema = Type.Object(
   { deliveryMethod: Type.Enum(['email', 'sms']), destination: Type.String() },
   { additionalProperties: false },
 )
 
-export const LoginStateResponseSchema = Type.Object(
+const LoginStateResponseSchema = Type.Object(
   {
     step: Type.Enum(['card-number', 'password', 'two-factor']),
     skipCollectorId: Type.Boolean(),
@@ -63,7 +63,7 @@ export const LoginStateResponseSchema = Type.Object(
 )
 
 /** Every error of these routes; DN57 adds errorCode, loginUrl and token, 409 adds redirectTo. */
-export const LoginErrorSchema = Type.Object(
+const LoginErrorSchema = Type.Object(
   {
     code: Type.String(),
     message: Type.String(),
@@ -76,15 +76,12 @@ export const LoginErrorSchema = Type.Object(
   { $id: 'LoginError' },
 )
 
-export const LOGIN_ERROR_RESPONSES = errorResponses(
-  [400, 403, 409, 429, 500, 502, 503, 504],
-  LoginErrorSchema,
-)
+const LOGIN_ERROR_RESPONSES = errorResponses([400, 403, 409, 429, 500, 502, 503, 504], LoginErrorSchema)
 
 const Text = (maxLength: number) => Type.Optional(Type.String({ minLength: 1, maxLength }))
 
 /** The identity login start's query: what to restore at /oauth_redirect, and a one-time login token. */
-export const IdentityStartQuerySchema = Type.Object({
+const IdentityStartQuerySchema = Type.Object({
   next: Type.Optional(Type.String({ maxLength: 2048, description: 'page of this site to return to' })),
   login_token: Type.Optional(
     Type.String({ pattern: '^[A-Za-z0-9_-]{16,128}$', description: 'one-time login token' }),
@@ -95,11 +92,7 @@ export const IdentityStartQuerySchema = Type.Object({
   registrationDone: Type.Optional(Type.Boolean()),
 })
 
-export type CardNumberLoginBody = Static<typeof CardNumberLoginBodySchema>
-export type LoginStepResponse = Static<typeof LoginStepResponseSchema>
 export type CodeSentResponse = Static<typeof CodeSentResponseSchema>
-export type LoginStateResponse = Static<typeof LoginStateResponseSchema>
-export type LoginError = Static<typeof LoginErrorSchema>
 
 export const loginApi = {
   cardCheck: defineEndpoint({

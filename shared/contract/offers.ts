@@ -18,9 +18,9 @@ export const OfferIdSchema = Type.String({ pattern: OFFER_ID_PATTERN })
 
 export const OfferStateSchema = Type.Enum(OFFER_STATES)
 export const OfferSourceTypeSchema = Type.Enum(OFFER_SOURCE_TYPES)
-export const OfferTypeSchema = Type.Enum(OFFER_TYPES)
+const OfferTypeSchema = Type.Enum(OFFER_TYPES)
 /** LOCKED offers are shown but cannot change state. */
-export const OfferStatusSchema = Type.Enum(['ACTIVE', 'LOCKED'])
+const OfferStatusSchema = Type.Enum(['ACTIVE', 'LOCKED'])
 
 /**
  * One URL per width of OFFER_IMAGE_WIDTHS, keyed by the width; any may be missing (a card falls
@@ -28,7 +28,7 @@ export const OfferStatusSchema = Type.Enum(['ACTIVE', 'LOCKED'])
  * numeric keys in): checking a record instead costs an entries array and a pattern test per key,
  * most of the time it takes to check a whole offers list.
  */
-export const ImageVersionsSchema = Type.Object(
+const ImageVersionsSchema = Type.Object(
   Object.fromEntries(
     [...OFFER_IMAGE_WIDTHS]
       .sort((a, b) => a - b)
@@ -36,8 +36,7 @@ export const ImageVersionsSchema = Type.Object(
   ) as Record<`${(typeof OFFER_IMAGE_WIDTHS)[number]}`, Type.TOptional<Type.TString>>,
 )
 
-export const ImageSchema = Type.Object({ width: Type.Integer(), url: Type.String() })
-export type Image = Static<typeof ImageSchema>
+const ImageSchema = Type.Object({ width: Type.Integer(), url: Type.String() })
 
 export const OfferSchema = Type.Object({
   id: OfferIdSchema,
@@ -70,7 +69,7 @@ export const OfferSchema = Type.Object({
 export type Offer = Static<typeof OfferSchema>
 
 /** What a collector may do to one offer; each sets the state of §4. */
-export const OFFER_ACTIONS = ['hide', 'unhide', 'load', 'pin', 'unpin', 'unload'] as const
+const OFFER_ACTIONS = ['hide', 'unhide', 'load', 'pin', 'unpin', 'unload'] as const
 export type OfferAction = (typeof OFFER_ACTIONS)[number]
 
 /** The stable codes of the offers endpoints' refusals. */
@@ -89,13 +88,13 @@ export const OFFER_ERROR_MESSAGES = {
 const OfferParams = Type.Object({ offerId: OfferIdSchema })
 
 /** The most offers one 'Load all' names (the upstream's `PUT offer/state` takes 200). */
-export const LOAD_ALL_MAX = 200
+const LOAD_ALL_MAX = 200
 
 /** The offers lists `GET offer-filters/{id}` knows. */
 export const OFFER_LIST_IDS = ['all', 'saved', 'own', 'partner'] as const
 const tags = ['offers']
 
-export const OfferStateChangeSchema = Type.Object({
+const OfferStateChangeSchema = Type.Object({
   id: OfferIdSchema,
   state: OfferStateSchema,
   isBookmarked: Type.Boolean(),

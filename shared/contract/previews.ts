@@ -16,7 +16,7 @@ export const PREVIEW_KINDS = ['offer-card', 'hero-card', 'offer-details'] as con
 export type PreviewKind = (typeof PREVIEW_KINDS)[number]
 
 /** A compact JWS: three base64url parts; a preview's claims fit well within 16 KB. */
-export const PreviewTokenSchema = Type.String({
+const PreviewTokenSchema = Type.String({
   pattern: PREVIEW_TOKEN_PATTERN,
   maxLength: PREVIEW_TOKEN_MAX_LENGTH,
   description: 'the signed preview token (compact JWS)',
@@ -26,7 +26,7 @@ export const PreviewTokenSchema = Type.String({
 const SafeUrlSchema = Type.String({ pattern: '^(https://|/(?!/))[^\\s<>"]*$', maxLength: 2048 })
 
 /** The homepage's hero card: a headline, a line of text, an image and an optional call to action. */
-export const HeroCardSchema = Type.Object(
+const HeroCardSchema = Type.Object(
   {
     title: Type.String({ minLength: 1, maxLength: 120 }),
     body: Type.String({ maxLength: 400 }),
@@ -48,7 +48,7 @@ const HeroPreviewSchema = Type.Object({ kind: Type.Literal('hero-card'), hero: H
 export const PreviewSchema = Type.Union([OfferPreviewSchema, HeroPreviewSchema])
 export type Preview = Static<typeof PreviewSchema>
 
-export const PreviewRequestSchema = Type.Object(
+const PreviewRequestSchema = Type.Object(
   {
     kind: Type.Union([Type.Literal('offer-card'), Type.Literal('hero-card'), Type.Literal('offer-details')]),
     token: PreviewTokenSchema,

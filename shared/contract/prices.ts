@@ -19,7 +19,7 @@ export const UNKNOWN_PRICE_CATEGORY = 'UNKNOWN_PRICE_CATEGORY'
 /** The spec's rule for a category's key. */
 export const priceCategoryKey = (name: string) => name.toLowerCase().replace(/\s+/g, '')
 
-export const PriceSchema = Type.Object({
+const PriceSchema = Type.Object({
   sku: Type.String(),
   description: Type.String(),
   /** Same-origin path of the product's image (served by the content upstream). */
@@ -34,13 +34,12 @@ export const PriceSchema = Type.Object({
 })
 export type Price = Static<typeof PriceSchema>
 
-export const PricesQuerySchema = Type.Object({
+const PricesQuerySchema = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: PRICES_MAX_PAGE, default: 1 })),
   category: Type.Optional(Type.String({ pattern: PRICE_CATEGORY_KEY_PATTERN })),
 })
-export type PricesQuery = Static<typeof PricesQuerySchema>
 
-export const PricesPageSchema = Type.Object({
+const PricesPageSchema = Type.Object({
   prices: Type.Array(PriceSchema),
   page: Type.Integer({ minimum: 1 }),
   pageSize: Type.Integer(),
@@ -49,15 +48,13 @@ export const PricesPageSchema = Type.Object({
 })
 export type PricesPage = Static<typeof PricesPageSchema>
 
-export const PriceCategorySchema = Type.Object({
+const PriceCategorySchema = Type.Object({
   key: Type.String(),
   name: Type.String(),
   count: Type.Integer({ minimum: 0 }),
 })
-export type PriceCategory = Static<typeof PriceCategorySchema>
 
-export const PriceCategoriesSchema = Type.Object({ categories: Type.Array(PriceCategorySchema) })
-export type PriceCategories = Static<typeof PriceCategoriesSchema>
+const PriceCategoriesSchema = Type.Object({ categories: Type.Array(PriceCategorySchema) })
 
 const tags = ['prices']
 

@@ -58,7 +58,7 @@ const literals = <const Values extends string[]>(values: readonly [...Values], d
   Type.Enum(values, description ? { description } : {})
 
 /** Journey screens under {prefix}; the client navigates to `{prefix}/{nextStep}`. */
-export const REGISTRATION_SCREENS = [
+const REGISTRATION_SCREENS = [
   'card-check',
   'enter-collector-id',
   'enter-email-address',
@@ -78,13 +78,13 @@ export const REGISTRATION_SCREENS = [
 export type RegistrationScreen = (typeof REGISTRATION_SCREENS)[number]
 export const isRegistrationScreen = (value: unknown): value is RegistrationScreen =>
   REGISTRATION_SCREENS.some((screen) => screen === value)
-export const RegistrationScreenSchema = literals(REGISTRATION_SCREENS, 'journey screen under {prefix}')
+const RegistrationScreenSchema = literals(REGISTRATION_SCREENS, 'journey screen under {prefix}')
 
-export const NextStepValueSchema = literals(NEXT_STEPS, 'next-step value the identity API returned')
-export const UserTypeSchema = literals(['ANALOG', 'GHOST'] as const, 'registration user type (upper case)')
-export const AccountTypeSchema = literals(ACCOUNT_TYPES)
-export const PasswordValiditySchema = literals(PASSWORD_VALIDITY)
-export const FailureCategorySchema = literals(REGISTRATION_FAILURE_CATEGORIES)
+const NextStepValueSchema = literals(NEXT_STEPS, 'next-step value the identity API returned')
+const UserTypeSchema = literals(['ANALOG', 'GHOST'] as const, 'registration user type (upper case)')
+const AccountTypeSchema = literals(ACCOUNT_TYPES)
+const PasswordValiditySchema = literals(PASSWORD_VALIDITY)
+const FailureCategorySchema = literals(REGISTRATION_FAILURE_CATEGORIES)
 
 const UserDataText = Type.String({ maxLength: 100 })
 
@@ -93,7 +93,7 @@ const UserDataText = Type.String({ maxLength: 100 })
  * upstream's progressive/user-data and stored there. One shape for all three; each uses the fields
  * it holds. Employees is the letter code of the chosen range.
  */
-export const RegistrationUserDataSchema = Type.Object(
+const RegistrationUserDataSchema = Type.Object(
   {
     email: Type.Optional(Type.String({ maxLength: 320 })),
     nectarContactPreferences: Type.Optional(
@@ -145,7 +145,7 @@ export const UserDataUpdateSchema = Type.Pick(RegistrationUserDataSchema, [
 ])
 
 /** Answer of every step call. */
-export const StepResponseSchema = Type.Object(
+const StepResponseSchema = Type.Object(
   {
     nextStep: RegistrationScreenSchema,
     /** The identity API's next-step value behind this answer, when it gave one. */
@@ -179,25 +179,25 @@ export const REGISTRATION_ERROR_RESPONSES = errorResponses(
   RegistrationErrorSchema,
 )
 
-export const CardCheckBodySchema = Type.Object({
+const CardCheckBodySchema = Type.Object({
   existingCard: literals(CARD_CHECK_ANSWERS),
   /** The registrationDone URL parameter was on. */
   registrationDone: Type.Optional(Type.Boolean()),
 })
 
-export const CardNumberBodySchema = Type.Object({ cardNumber: Type.String({ maxLength: 40 }) })
+const CardNumberBodySchema = Type.Object({ cardNumber: Type.String({ maxLength: 40 }) })
 
-export const EmailBodySchema = Type.Object({
+const EmailBodySchema = Type.Object({
   email: Type.String({ maxLength: 320 }),
   /** The marketing-email toggle (on by default). */
   contactByEmail: Type.Boolean(),
 })
 
-export const ResendResponseSchema = Type.Object({ email: Type.String() }, { additionalProperties: false })
+const ResendResponseSchema = Type.Object({ email: Type.String() }, { additionalProperties: false })
 
-export const AccountTypeBodySchema = Type.Object({ accountType: AccountTypeSchema })
+const AccountTypeBodySchema = Type.Object({ accountType: AccountTypeSchema })
 
-export const BusinessLookupResponseSchema = Type.Object(
+const BusinessLookupResponseSchema = Type.Object(
   {
     /** Employee ranges in option order: position n (1-based) has code EMPLOYEE_CODES[n-1]. */
     businessEmployees: Type.Array(
@@ -216,13 +216,13 @@ export const BusinessLookupResponseSchema = Type.Object(
   { additionalProperties: false },
 )
 
-export const BusinessDetailsBodySchema = Type.Object({
+const BusinessDetailsBodySchema = Type.Object({
   name: Type.String({ maxLength: 200 }),
   employees: Type.String({ maxLength: 2, description: 'letter code A to I' }),
   category: Type.String({ maxLength: 100, description: 'an option value of businessCategories' }),
 })
 
-export const CustomerDetailsBodySchema = Type.Object({
+const CustomerDetailsBodySchema = Type.Object({
   title: Type.String({ maxLength: 20 }),
   firstName: Type.String({ maxLength: 100 }),
   lastName: Type.String({ maxLength: 100 }),
@@ -230,50 +230,50 @@ export const CustomerDetailsBodySchema = Type.Object({
   dateOfBirth: Type.String({ maxLength: 20 }),
 })
 
-export const AddressLookupBodySchema = Type.Object({
+const AddressLookupBodySchema = Type.Object({
   building: Type.String({ maxLength: 100 }),
   postcode: Type.String({ maxLength: 20 }),
 })
 
 /** Empty list: show "No addresses were found - Please check your details and try again." */
-export const AddressLookupResponseSchema = Type.Object(
+const AddressLookupResponseSchema = Type.Object(
   { addresses: Type.Array(Type.Array(Type.String()), { description: 'each address as its lines' }) },
   { additionalProperties: false },
 )
 
 /** The chosen (or confirmed) address, as the lines the lookup returned. */
-export const AddressBodySchema = Type.Object({
+const AddressBodySchema = Type.Object({
   address: Type.Array(Type.String({ maxLength: 100 }), { maxItems: 8 }),
 })
 
-export const PhoneBodySchema = Type.Object({
+const PhoneBodySchema = Type.Object({
   memorableName: Type.String({ maxLength: 100 }),
   phoneNumber: Type.String({ maxLength: 30 }),
   /** ISO 3166-1 alpha-2, lower case (gb first). */
   countryCode: Type.String({ pattern: '^[a-z]{2}$' }),
 })
 
-export const PasswordValidateBodySchema = Type.Object({ password: Type.String({ maxLength: 200 }) })
+const PasswordValidateBodySchema = Type.Object({ password: Type.String({ maxLength: 200 }) })
 export const PasswordValidityResponseSchema = Type.Object(
   { pwdValidity: PasswordValiditySchema },
   { additionalProperties: false },
 )
 
-export const PasswordBodySchema = Type.Object({
+const PasswordBodySchema = Type.Object({
   password: Type.String({ maxLength: 200 }),
   confirmPassword: Type.String({ maxLength: 200 }),
 })
 
-export const TermsBodySchema = Type.Object({
+const TermsBodySchema = Type.Object({
   /** The agreement box. */
   agreed: Type.Boolean(),
   onlineAdvertisingConsent: Type.Boolean(),
 })
 
-export const BusinessOffersBodySchema = Type.Object({ businessOffersOptIn: Type.Boolean() })
+const BusinessOffersBodySchema = Type.Object({ businessOffersOptIn: Type.Boolean() })
 
-export const SIGN_UP_STATUSES = ['PENDING', 'COMPLETE', 'FAILED'] as const
-export const SignUpStatusResponseSchema = Type.Object(
+const SIGN_UP_STATUSES = ['PENDING', 'COMPLETE', 'FAILED'] as const
+const SignUpStatusResponseSchema = Type.Object(
   {
     signUpStatus: literals(SIGN_UP_STATUSES),
     /** When COMPLETE: the 11 digits after the card prefix. */
@@ -287,12 +287,12 @@ export const SignUpStatusResponseSchema = Type.Object(
 )
 
 /** Follow `redirectTo` (the identity login start, or `{prefix}/login`). */
-export const AutoLoginResponseSchema = Type.Object(
+const AutoLoginResponseSchema = Type.Object(
   { redirectTo: Type.String(), registrationDone: Type.Boolean() },
   { additionalProperties: false },
 )
 
-export const RegistrationStateResponseSchema = Type.Object(
+const RegistrationStateResponseSchema = Type.Object(
   {
     /** False when no journey is in progress (the screen should go to card-check). */
     active: Type.Boolean(),
@@ -348,27 +348,17 @@ export type RegistrationError = Static<typeof RegistrationErrorSchema>
 export type CardCheckBody = Static<typeof CardCheckBodySchema>
 export type CardNumberBody = Static<typeof CardNumberBodySchema>
 export type EmailBody = Static<typeof EmailBodySchema>
-export type ResendResponse = Static<typeof ResendResponseSchema>
 export type AccountTypeBody = Static<typeof AccountTypeBodySchema>
-export type BusinessLookupResponse = Static<typeof BusinessLookupResponseSchema>
 export type BusinessDetailsBody = Static<typeof BusinessDetailsBodySchema>
 export type CustomerDetailsBody = Static<typeof CustomerDetailsBodySchema>
 export type AddressLookupBody = Static<typeof AddressLookupBodySchema>
-export type AddressLookupResponse = Static<typeof AddressLookupResponseSchema>
-export type AddressBody = Static<typeof AddressBodySchema>
 export type PhoneBody = Static<typeof PhoneBodySchema>
-export type PasswordValidateBody = Static<typeof PasswordValidateBodySchema>
-export type PasswordValidityResponse = Static<typeof PasswordValidityResponseSchema>
 export type PasswordBody = Static<typeof PasswordBodySchema>
 export type TermsBody = Static<typeof TermsBodySchema>
 export type BusinessOffersBody = Static<typeof BusinessOffersBodySchema>
-export type SignUpStatus = (typeof SIGN_UP_STATUSES)[number]
 export type SignUpStatusResponse = Static<typeof SignUpStatusResponseSchema>
-export type AutoLoginResponse = Static<typeof AutoLoginResponseSchema>
 export type RegistrationStateResponse = Static<typeof RegistrationStateResponseSchema>
 export type TempCardEmailBody = Static<typeof TempCardEmailBodySchema>
-export type TempCardSentResponse = Static<typeof TempCardSentResponseSchema>
-export type TempCardResponse = Static<typeof TempCardResponseSchema>
 
 /**
  * A step call: the body as typed (partial: a missing field gets its field rule's message, 400

@@ -19,7 +19,7 @@ const SCHEMA_KEYS = ['summary', 'tags', 'params', 'querystring', 'body', 'header
 type SchemaKey = (typeof SCHEMA_KEYS)[number]
 
 /** The declaration's schema part, as Fastify and @fastify/swagger read it. */
-export type SchemaOf<E extends Endpoint> = Pick<E, Extract<keyof E, SchemaKey>>
+type SchemaOf<E extends Endpoint> = Pick<E, Extract<keyof E, SchemaKey>>
 
 export type RouteOf<E extends Endpoint> = { method: E['method']; url: E['url']; schema: SchemaOf<E> }
 

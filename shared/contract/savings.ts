@@ -17,7 +17,7 @@ const Pence = Type.Integer({ minimum: 0, description: 'pence' })
 const Count = Type.Integer({ minimum: 0 })
 
 /** A digital receipt's id, as the transaction names it. */
-export const RECEIPT_ID_PATTERN = '^[A-Za-z0-9][A-Za-z0-9-]{0,39}$'
+const RECEIPT_ID_PATTERN = '^[A-Za-z0-9][A-Za-z0-9-]{0,39}$'
 export const ReceiptIdSchema = Type.String({ pattern: RECEIPT_ID_PATTERN })
 
 export const DateRangeQuery = Type.Object(
@@ -26,7 +26,7 @@ export const DateRangeQuery = Type.Object(
 )
 
 /** One calendar month of savings: what Nectar Prices saved and the points earned. */
-export const SavingsMonthSchema = Type.Object(
+const SavingsMonthSchema = Type.Object(
   {
     month: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}$', description: 'YYYY-MM' }),
     savedPence: Pence,
@@ -52,7 +52,7 @@ export const CumulativeSavingsSchema = Type.Object(
 export type CumulativeSavings = Static<typeof CumulativeSavingsSchema>
 
 /** One shop's saving (`customer/savings`). */
-export const SavingSchema = Type.Object(
+const SavingSchema = Type.Object(
   {
     transactionId: Type.String(),
     date: Type.String({ format: 'date-time' }),
@@ -62,7 +62,6 @@ export const SavingSchema = Type.Object(
   },
   { additionalProperties: false },
 )
-export type Saving = Static<typeof SavingSchema>
 
 /** A page of savings and the offset of the next page: null when there is none (0 is an offset). */
 export const SavingsPageSchema = Type.Object(
@@ -75,7 +74,7 @@ export const SavingsPageSchema = Type.Object(
 export type SavingsPage = Static<typeof SavingsPageSchema>
 
 /** A shop with Nectar Prices (`nectar-prices/transactions`), and its digital receipt if it has one. */
-export const NectarPricesTransactionSchema = Type.Object(
+const NectarPricesTransactionSchema = Type.Object(
   {
     id: Type.String(),
     date: Type.String({ format: 'date-time' }),
@@ -112,7 +111,7 @@ export const NectarPricesStateSchema = Type.Object(
 )
 export type NectarPricesState = Static<typeof NectarPricesStateSchema>
 
-export const ReceiptLineSchema = Type.Object(
+const ReceiptLineSchema = Type.Object(
   {
     item: Type.String(),
     quantity: Type.Integer({ minimum: 1 }),
@@ -122,7 +121,6 @@ export const ReceiptLineSchema = Type.Object(
   },
   { additionalProperties: false },
 )
-export type ReceiptLine = Static<typeof ReceiptLineSchema>
 
 /** A digital receipt (`digital-receipts/{id}`): its lines, totals, points, store and time. */
 export const ReceiptSchema = Type.Object(
@@ -141,7 +139,7 @@ export const ReceiptSchema = Type.Object(
 export type Receipt = Static<typeof ReceiptSchema>
 
 /** What the savings screen shows: one answer, so that any failure fails it whole (spec §7, §8). */
-export const SavingsSummarySchema = Type.Object(
+const SavingsSummarySchema = Type.Object(
   {
     cumulative: CumulativeSavingsSchema,
     totals: NectarPricesTotalsSchema,

@@ -28,20 +28,20 @@ export const TWO_FA_REQUIRED = 'Enter the security code we sent you first'
 const tags = ['self-service']
 const errors = errorResponses([400, 403, 404, 409, 410, 422, 429, 500, 502, 503, 504])
 
-export const DeliveryOptionsResponseSchema = Type.Object({ options: Type.Array(DeliveryOptionSchema) })
-export const CodeSentResponseSchema = Type.Object({
+const DeliveryOptionsResponseSchema = Type.Object({ options: Type.Array(DeliveryOptionSchema) })
+const CodeSentResponseSchema = Type.Object({
   deliveryMethod: DeliveryMethodSchema,
   destination: Type.String(),
 })
 export type CodeSentResponse = Static<typeof CodeSentResponseSchema>
 
-export const ResetRequestBodySchema = Type.Object({
+const ResetRequestBodySchema = Type.Object({
   email: Type.Optional(Type.String({ maxLength: 254 })),
   cardNumber: Type.Optional(Type.String({ maxLength: 40 })),
 })
 export type ResetRequestBody = Static<typeof ResetRequestBodySchema>
 
-export const ResetLinkResponseSchema = Type.Object({
+const ResetLinkResponseSchema = Type.Object({
   twoFactorRequired: Type.Boolean(),
   /** The new password must not contain them (§5); the link's holder reads this mailbox already. */
   firstName: Type.String(),
@@ -51,9 +51,9 @@ export const ResetLinkResponseSchema = Type.Object({
 export type ResetLinkResponse = Static<typeof ResetLinkResponseSchema>
 
 /** The flow a security code's e-mailed link is for. */
-export const SecurityCodeLinkResponseSchema = Type.Object({ flow: SelfServiceFlowSchema })
+const SecurityCodeLinkResponseSchema = Type.Object({ flow: SelfServiceFlowSchema })
 /** The flow went on in this browser: a reset's details for its new password's rules. */
-export const CodeLinkVerifiedResponseSchema = Type.Object({
+const CodeLinkVerifiedResponseSchema = Type.Object({
   flow: SelfServiceFlowSchema,
   reset: Type.Optional(ResetLinkResponseSchema),
 })

@@ -29,9 +29,7 @@ export const SignedOutSchema = Type.Object(
   { $id: 'SignedOut' },
 )
 
-export type SignedOut = Static<typeof SignedOutSchema>
-
-export const LogoutBodySchema = Type.Object({
+const LogoutBodySchema = Type.Object({
   next: Type.Optional(
     Type.String({ maxLength: 2048, description: 'page to return to after logging in again' }),
   ),
@@ -50,7 +48,6 @@ export const LogoutResultSchema = Type.Object(
   { additionalProperties: false },
 )
 
-export type LogoutBody = Static<typeof LogoutBodySchema>
 export type LogoutResult = Static<typeof LogoutResultSchema>
 
 export const sessionApi = {

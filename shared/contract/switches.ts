@@ -1,5 +1,5 @@
 /** Feature switch values as the gateway exposes them (read-only) to the client. */
-import Type, { type Static } from 'typebox'
+import Type from 'typebox'
 import { SWITCH_NAMES } from '../switches.ts'
 import { defineEndpoint } from './endpoint.ts'
 import { shellRoutes } from './shell-routes.ts'
@@ -9,15 +9,11 @@ export const SwitchValuesSchema = Type.Object(
   { $id: 'SwitchValues', additionalProperties: false },
 )
 
-export type SwitchValuesResponse = Static<typeof SwitchValuesSchema>
-
 /** `GET /api/switches/faux`: the faux switches this browser set with the faux-switch URL parameter. */
-export const FauxSwitchesSchema = Type.Object(
+const FauxSwitchesSchema = Type.Object(
   { fauxSwitches: Type.Array(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_-]{0,39}$' }), { maxItems: 20 }) },
   { $id: 'FauxSwitches', additionalProperties: false },
 )
-
-export type FauxSwitches = Static<typeof FauxSwitchesSchema>
 
 export const switchesApi = {
   get: defineEndpoint({

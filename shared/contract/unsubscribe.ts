@@ -5,14 +5,14 @@
  * to the link itself, so it is declared at the page's own path). No sign-in: the token authorises
  * one address and one type of e-mail. Refusals of the link: 404 unknown, 410 expired.
  */
-import Type, { type Static } from 'typebox'
+import Type from 'typebox'
 import { errorResponses } from './common.ts'
 import { defineEndpoint } from './endpoint.ts'
 import { EmailTypeSchema, LinkTokenSchema } from './upstream/unsubscribe.ts'
 
 const tags = ['unsubscribe']
 
-export const UnsubscribeViewSchema = Type.Object({
+const UnsubscribeViewSchema = Type.Object({
   /** Masked: enough to recognise the address (`a•••@example.com`). */
   email: Type.String(),
   emailType: EmailTypeSchema,
@@ -22,9 +22,8 @@ export const UnsubscribeViewSchema = Type.Object({
   /** Security codes and account changes are always sent: the page says why instead of a button. */
   alwaysSent: Type.Boolean(),
 })
-export type UnsubscribeView = Static<typeof UnsubscribeViewSchema>
 
-export const UnsubscribeBodySchema = Type.Object({ token: LinkTokenSchema }, { additionalProperties: false })
+const UnsubscribeBodySchema = Type.Object({ token: LinkTokenSchema }, { additionalProperties: false })
 
 const LINK_ERRORS = errorResponses([400, 403, 404, 410, 429, 502, 503, 504])
 /** The update's refusals also include 409 ALWAYS_SENT. */

@@ -12,8 +12,8 @@ import { errorResponses } from './error-response.ts'
 /** Voucher compensation terms (§1, §9): issued within 7 days, usable once within 6 months. */
 export const VOUCHER_TERMS = { issueWithinDays: 7, validForMonths: 6 } as const
 
-export const VOUCHER_STATUSES = ['ACTIVE', 'USED', 'EXPIRED'] as const
-export const REDEMPTION_STATUSES = ['LOCKED', 'UNLOCKED'] as const
+const VOUCHER_STATUSES = ['ACTIVE', 'USED', 'EXPIRED'] as const
+const REDEMPTION_STATUSES = ['LOCKED', 'UNLOCKED'] as const
 export type RedemptionStatus = (typeof REDEMPTION_STATUSES)[number]
 
 const Id = Type.String({ pattern: '^[A-Za-z0-9-]{1,64}$' })

@@ -12,8 +12,8 @@ type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${i
       ? '*'
       : never
 
-export type ParamValue = string | number
-export type QueryValue = string | number | boolean | null | undefined
+type ParamValue = string | number
+type QueryValue = string | number | boolean | null | undefined
 export type Query = Readonly<Record<string, QueryValue>>
 
 type HrefArgs<Path extends string> = [ParamNames<Path>] extends [never]

@@ -5,7 +5,7 @@ import type { SwitchName } from '../switches.ts'
  * public: anyone; login: a session is required (otherwise the login flow, remembering the
  * page); switch: anyone, only while `switch` is on.
  */
-export type RouteAccess = 'public' | 'login' | 'switch'
+type RouteAccess = 'public' | 'login' | 'switch'
 
 /**
  * `path` uses `:param` segments and may end with `/*`. `switch`, when present, gates the

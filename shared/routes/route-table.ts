@@ -9,7 +9,7 @@ import { bestMatch, type PathParams } from './match-path.ts'
 import { PUBLIC_ROUTES } from './public-routes.ts'
 import type { RouteEntry } from './route-entry.ts'
 
-export type { RouteAccess, RouteEntry } from './route-entry.ts'
+export type { RouteEntry } from './route-entry.ts'
 export { requirementsOf } from './route-entry.ts'
 
 export type RouteTableOptions = { identityStartPrefix: string }

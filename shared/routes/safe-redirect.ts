@@ -10,7 +10,7 @@ import { matchRoute } from './route-table.ts'
 export const MAX_REDIRECT_LENGTH = 2048
 
 /** A backslash, any C0 control character, space or DEL: browsers rewrite or strip these. */
-export function hasRejectedCharacter(input: string): boolean {
+function hasRejectedCharacter(input: string): boolean {
   for (let i = 0; i < input.length; i++) {
     const code = input.charCodeAt(i)
     if (code <= 0x20 || code === 0x7f || code === 0x5c) return true

@@ -20,20 +20,20 @@ export const SECURITY_CODE_FORMAT = 'The code is 6 numbers'
 export const MOBILE_FORMAT = 'Enter a valid mobile number'
 export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password'
 export const HOUSEHOLD_SIZE_RANGE = `Enter a number from ${HOUSEHOLD_SIZE_MIN} to ${HOUSEHOLD_SIZE_MAX}`
-export const DIETARY_PREFERENCE_CHOICE = 'Choose one of the options'
+const DIETARY_PREFERENCE_CHOICE = 'Choose one of the options'
 
 /** Digits only, spaces allowed between them; a leading 0 is the trunk prefix. */
-export const MOBILE_NUMBER_REGEX = /^0?[0-9]{6,14}$/u
+const MOBILE_NUMBER_REGEX = /^0?[0-9]{6,14}$/u
 
 export const normaliseMobileNumber = (value: string) => value.replace(/[\s-]/gu, '')
 
-export function validateMobileChange(value: unknown): string | undefined {
+function validateMobileChange(value: unknown): string | undefined {
   const number = normaliseMobileNumber(asTrimmed(value))
   if (number === '') return MOBILE_REQUIRED
   return MOBILE_NUMBER_REGEX.test(number) ? undefined : MOBILE_FORMAT
 }
 
-export function validateSecurityCode(value: unknown): string | undefined {
+function validateSecurityCode(value: unknown): string | undefined {
   const code = asTrimmed(value)
   if (code === '') return SECURITY_CODE_REQUIRED
   return /^[0-9]{6}$/u.test(code) ? undefined : SECURITY_CODE_FORMAT

@@ -6,7 +6,7 @@
  */
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are the point
-export const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/
 
 export const CONTROL_CHARACTER_MESSAGE =
   'This text has a hidden character we cannot accept. Remove it, or type the text again.'

@@ -16,7 +16,7 @@ const DISPLAY_REGEX = /^([0-9]{1,2})\/([0-9]{1,2})\/([0-9]{4})$/u
 
 const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
 
-export function daysInMonth(year: number, month: number): number {
+function daysInMonth(year: number, month: number): number {
   if (month === 2) return isLeapYear(year) ? 29 : 28
   return [4, 6, 9, 11].includes(month) ? 30 : 31
 }
@@ -42,7 +42,7 @@ export function ageOn(born: CalendarDate, today: CalendarDate): number {
 }
 
 /** Today's calendar date where the code runs (the browser's or the gateway's zone). */
-export const calendarDate = (date: Date): CalendarDate => ({
+const calendarDate = (date: Date): CalendarDate => ({
   year: date.getFullYear(),
   month: date.getMonth() + 1,
   day: date.getDate(),

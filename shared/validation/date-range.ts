@@ -10,7 +10,7 @@ export const ISO_DAY_PATTERN = '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'
 export const DATE_RANGE_MESSAGE = 'Enter a date range whose start is not after its end'
 
 /** True for a `YYYY-MM-DD` that names a day of the calendar (no 2025-02-30). */
-export function isCalendarDay(day: string): boolean {
+function isCalendarDay(day: string): boolean {
   if (!new RegExp(ISO_DAY_PATTERN).test(day)) return false
   const date = new Date(`${day}T00:00:00Z`)
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day

@@ -5,12 +5,7 @@
  */
 import { validateAddressChoice, validatePostcode, validateProperty } from './address-rules.ts'
 import { validateBusinessName, validateCategory, validateEmployees } from './business-rules.ts'
-import {
-  validateFeedback,
-  validateTempCardPrivacy,
-  validateTempCardTerms,
-  validateTermsAgreed,
-} from './consent-rules.ts'
+import { validateTempCardPrivacy, validateTempCardTerms, validateTermsAgreed } from './consent-rules.ts'
 import { dateOfBirthRule } from './date-of-birth.ts'
 import type { FieldRules } from './field-rule.ts'
 import { cardNumberRule, validateCardCheck, validateEmail, validatePasswordLogin } from './identity-rules.ts'
@@ -72,8 +67,6 @@ export const tempCardRules = {
   terms: validateTempCardTerms,
   privacy: validateTempCardPrivacy,
 } satisfies FieldRules
-
-export const feedbackRules = { text: validateFeedback } satisfies FieldRules
 
 /** Showing a card number signed out: who the collector is. */
 export const retrieveCardRules = (now?: () => Date) =>

@@ -5,31 +5,31 @@ import { asTrimmed, type FieldRules } from './field-rule.ts'
 import { NAME_REGEX } from './person-rules.ts'
 
 /** A partner membership number: 8 digits, as the airline prints it on its card. */
-export const MEMBER_NUMBER_REGEX = /^[0-9]{8}$/
-export const PARTNER_PIN_REGEX = /^[0-9]{4}$/
+const MEMBER_NUMBER_REGEX = /^[0-9]{8}$/
+const PARTNER_PIN_REGEX = /^[0-9]{4}$/
 
 export const MEMBER_NUMBER_REQUIRED = 'Enter your membership number'
 export const MEMBER_NUMBER_INVALID = 'Enter a membership number that has 8 numbers'
 export const SURNAME_REQUIRED = 'Enter your surname as it appears on your membership'
 export const SURNAME_INVALID = 'Surname can only include letters, spaces, hyphens and apostrophes'
-export const PIN_REQUIRED = 'Enter your 4-digit PIN'
+const PIN_REQUIRED = 'Enter your 4-digit PIN'
 export const PIN_INVALID = 'Your PIN has 4 numbers'
 /** Not in the specifications: a conversion's amount outside 1 to CONVERSION_MAX_POINTS. */
 export const POINTS_OUT_OF_RANGE = `Enter a number of points from 1 to ${CONVERSION_MAX_POINTS.toLocaleString('en-GB')}`
 
-export function validateMemberNumber(value: unknown): string | undefined {
+function validateMemberNumber(value: unknown): string | undefined {
   const number = asTrimmed(value)
   if (number === '') return MEMBER_NUMBER_REQUIRED
   return MEMBER_NUMBER_REGEX.test(number) ? undefined : MEMBER_NUMBER_INVALID
 }
 
-export function validateSurname(value: unknown): string | undefined {
+function validateSurname(value: unknown): string | undefined {
   const surname = asTrimmed(value)
   if (surname === '') return SURNAME_REQUIRED
   return NAME_REGEX.test(surname) && surname.length <= LAST_NAME_MAX ? undefined : SURNAME_INVALID
 }
 
-export function validatePartnerPin(value: unknown): string | undefined {
+function validatePartnerPin(value: unknown): string | undefined {
   const pin = asTrimmed(value)
   if (pin === '') return PIN_REQUIRED
   return PARTNER_PIN_REGEX.test(pin) ? undefined : PIN_INVALID

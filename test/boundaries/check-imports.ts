@@ -36,7 +36,7 @@ async function* sourceFiles(dir: string): AsyncGenerator<string> {
 
 const toPosix = (path: string) => path.split(sep).join('/')
 
-export function violationsOf(
+function violationsOf(
   file: string,
   specifiers: readonly string[],
   rules: readonly ImportRule[] = IMPORT_RULES,

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs'
 import t from 'tap'
 import { renderTable } from '../gateway/resilience/fault-table.ts'
 
-const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
+const resilience = readFileSync(new URL('../../docs/resilience.md', import.meta.url), 'utf8')
 
-t.test("the README's resilience table is the one the fault matrix asserts", async (t) => {
-  const [, table] = /<!-- fault-table:start -->\n([\s\S]*?)\n<!-- fault-table:end -->/.exec(readme) ?? []
+t.test("the resilience page's fault table is the one the fault matrix asserts", async (t) => {
+  const [, table] = /<!-- fault-table:start -->\n([\s\S]*?)\n<!-- fault-table:end -->/.exec(resilience) ?? []
   t.equal(table, renderTable(), 'regenerate it with: node test/gateway/resilience/fault-table.ts')
 })

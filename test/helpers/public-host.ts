@@ -8,7 +8,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestCallback } from 'fas
 import type { Config } from '../../config/env.ts'
 import { type BuildOptions, buildGateway as buildRealGateway } from '../../server/gateway/server.ts'
 
-export function injectOnPublicHost<T extends FastifyInstance>(app: T): T {
+function injectOnPublicHost<T extends FastifyInstance>(app: T): T {
   const authority = new URL(app.config.PUBLIC_ORIGIN).host
   const inject = app.inject.bind(app)
   const onPublicHost = (opts?: InjectOptions | string, callback?: LightMyRequestCallback) => {

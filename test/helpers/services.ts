@@ -3,14 +3,13 @@
  * suite is skipped with a loud line saying how to get it, except under CI=true, where it fails:
  * CI must run every suite.
  */
-import { existsSync } from 'node:fs'
 import { connect } from 'node:net'
 import pg from 'pg'
 import type { Test } from 'tap'
 
 export const REDIS_TEST_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 export const POSTGRES_TEST_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 const HOW_TO: Record<ServiceName, string> = {
   PostgreSQL: `start PostgreSQL at ${POSTGRES_TEST_URL} with trust auth (apt-get install postgresql && createdb -U postgres test, or docker run -d -p 5432:5432 -e POSTGRES_HOST_AUTH_METHOD=trust -e POSTGRES_DB=test postgres:16)`,
@@ -48,10 +47,6 @@ export async function postgresAvailable(url = POSTGRES_TEST_URL, timeoutMs = 200
   } finally {
     await client.end().catch(() => {})
   }
-}
-
-export async function chromiumAvailable(path = CHROMIUM_PATH): Promise<boolean> {
-  return existsSync(path)
 }
 
 /**

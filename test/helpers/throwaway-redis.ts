@@ -8,7 +8,7 @@ import type { Test } from 'tap'
 import { freePort } from './free-port.ts'
 import { redisAvailable } from './services.ts'
 
-export const REDIS_SERVER = '/usr/bin/redis-server'
+const REDIS_SERVER = '/usr/bin/redis-server'
 
 export type ThrowawayRedis = { url: string; stop(): Promise<void>; start(): Promise<void> }
 

@@ -11,7 +11,7 @@ import { type Notification, notifications } from '../../lib/notifications.ts'
 import { Link } from '../ui/link.tsx'
 
 /** Where 'Show me offers' goes: the partner offers, which linking and redeeming are about. */
-export const SHOW_ME_OFFERS_HREF = '/partners'
+const SHOW_ME_OFFERS_HREF = '/partners'
 
 const ERROR_ICON = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><circle cx="12" cy="12" r="11" fill="#b00020"/><path d="M12 6v8M12 17v1.5" stroke="#fff" stroke-width="2.5" stroke-linecap="round"/></svg>',

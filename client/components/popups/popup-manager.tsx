@@ -7,7 +7,7 @@ import { type ReactElement, useCallback, useState } from 'react'
 import { Popup } from '../ui/popup.tsx'
 import { type PopupType, type PopupTypes, popupDefinition } from './popup-registry.ts'
 
-export type OpenPopup = { [T in PopupType]: { type: T; props: PopupTypes[T] } }[PopupType]
+type OpenPopup = { [T in PopupType]: { type: T; props: PopupTypes[T] } }[PopupType]
 
 /** `opening` counts the openings: each one starts its content afresh, with the props it opened with. */
 type Props = { popup: OpenPopup | null; open: boolean; opening?: number; onClose: () => void }

@@ -1,6 +1,6 @@
 /**
  * The popup manager's content types, by name (routes specification §2.5): CARD_NUMBER_HELP,
- * REMEMBERME_INFO_VIEW, FOOD_TNC, … A content type is one file that calls `registerPopup` and
+ * FOOD_TNC, SCAN_CARD, … A content type is one file that calls `registerPopup` and
  * declares its props in `PopupTypes`, so that `openPopup('SCAN_CARD', { … })` is typed:
  *
  *   declare module '…/components/popups/popup-registry.ts' {
@@ -19,7 +19,7 @@ export interface PopupTypes {}
 export type PopupType = keyof PopupTypes & string
 
 /** What a content receives: its props and a way to close the popup (e.g. before navigating). */
-export type PopupContentProps<P> = P & { close: () => void }
+type PopupContentProps<P> = P & { close: () => void }
 
 export type PopupDefinition<P> = {
   /** The popup's heading (its accessible name). */
@@ -44,4 +44,5 @@ export function popupDefinition<T extends PopupType>(type: T): PopupDefinition<P
   return definition as unknown as PopupDefinition<PopupTypes[T]>
 }
 
+/** @public The popup tests list the registered names through a bundle of the client. */
 export const registeredPopupTypes = (): string[] => [...registry.keys()]

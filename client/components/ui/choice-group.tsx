@@ -6,7 +6,7 @@
 import { type ReactNode, useId } from 'react'
 import { cx } from '../../lib/class-names.ts'
 
-export type ChoiceOption = { value: string; label: ReactNode; hint?: ReactNode }
+type ChoiceOption = { value: string; label: ReactNode; hint?: ReactNode }
 
 export type RadioGroupProps = {
   legend: ReactNode

@@ -6,7 +6,7 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react'
 import { cx } from '../../lib/class-names.ts'
 
-export type ControlProps = {
+type ControlProps = {
   id: string
   'aria-describedby': string | undefined
   'aria-invalid': true | undefined

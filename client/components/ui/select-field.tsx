@@ -2,8 +2,8 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react'
 import { Field } from './field.tsx'
 
-export type SelectOption = { value: string; label: string }
-export type SelectGroup = { group: string; options: readonly SelectOption[] }
+type SelectOption = { value: string; label: string }
+type SelectGroup = { group: string; options: readonly SelectOption[] }
 
 export type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
   label: ReactNode

@@ -3,7 +3,7 @@
  * can lead back to it; logout clears it (registration specification §4 Logout, step 2).
  * Storage may be unavailable (routes specification §8): then nothing is kept.
  */
-export const YEAR_IN_REVIEW_KEY = 'year-in-review'
+const YEAR_IN_REVIEW_KEY = 'year-in-review'
 
 export function keepYearInReview(year: number, yirId: string) {
   try {

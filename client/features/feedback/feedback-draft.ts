@@ -3,7 +3,7 @@
  * session storage under one named key until it is sent, so a reload or a detour loses nothing.
  * Where storage is unavailable the form still works, without a draft.
  */
-export const FEEDBACK_DRAFT_KEY = 'feedback-draft'
+const FEEDBACK_DRAFT_KEY = 'feedback-draft'
 
 export function readDraft(): string {
   try {

@@ -11,7 +11,7 @@ export type SavedOffersFilter = (typeof SAVED_OFFERS_FILTERS)[number]
 export type SavedOffersSort = (typeof SAVED_OFFERS_SORTS)[number]
 export type SavedOffersChoice = { filter: SavedOffersFilter; sort: SavedOffersSort }
 
-export const SAVED_OFFERS_PATH = '/offers-saved'
+const SAVED_OFFERS_PATH = '/offers-saved'
 export const DEFAULT_SAVED_OFFERS_CHOICE: SavedOffersChoice = { filter: 'all', sort: 'recently-saved' }
 
 export const SAVED_OFFERS_FILTER_LABELS: Record<SavedOffersFilter, string> = {

@@ -4,7 +4,7 @@
  */
 import { PRICE_CATEGORY_KEY_PATTERN } from '../../../shared/contract/prices.ts'
 
-export const PRICES_PATH = '/how-to-get-nectar-prices'
+const PRICES_PATH = '/how-to-get-nectar-prices'
 /** The radio group's value for every category. */
 export const ALL_CATEGORIES = 'all'
 export const ALL_CATEGORIES_LABEL = 'All categories'

@@ -7,11 +7,11 @@ import type { Challenge } from 'altcha-lib'
 import { SOLVE_TIMEOUT_MS, type SolverRequest, type SolverResponse } from './solve-challenge.ts'
 
 /** The request header that carries the solution. */
-export const CAPTCHA_HEADER = 'X-Captcha'
+const CAPTCHA_HEADER = 'X-Captcha'
 /** The headers that carry one solution on its call. */
 export const captchaHeaders = (payload: string) => ({ [CAPTCHA_HEADER]: payload })
 
-export const CHALLENGE_PATH = '/api/captcha/challenge'
+const CHALLENGE_PATH = '/api/captcha/challenge'
 
 // Replaced by the client build with the hashed worker bundle's URL (see worker-build.ts).
 declare const __CAPTCHA_WORKER_URL__: string

@@ -8,9 +8,9 @@ import { basename, join } from 'node:path'
 import { build } from 'esbuild'
 
 /** The worker's entry point, for builds that need it by path. */
-export const CAPTCHA_WORKER_ENTRY = join(import.meta.dirname, 'solver.worker.ts')
+const CAPTCHA_WORKER_ENTRY = join(import.meta.dirname, 'solver.worker.ts')
 /** The global that solve-captcha.ts reads; replaced at build time by the worker's URL. */
-export const CAPTCHA_WORKER_GLOBAL = '__CAPTCHA_WORKER_URL__'
+const CAPTCHA_WORKER_GLOBAL = '__CAPTCHA_WORKER_URL__'
 
 export type CaptchaWorkerBuildOptions = {
   /** Directory the assets are written to, e.g. client/dist/assets. */

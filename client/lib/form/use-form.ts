@@ -15,8 +15,6 @@ import {
 } from 'react-hook-form'
 import { type FormRules, fieldRulesResolver, type ResolverContext } from './field-rules-resolver.ts'
 
-export type { FormRules }
-
 export type UseFormOptions<V extends FieldValues> = {
   initial: V
   rules: FormRules<V>

@@ -6,7 +6,7 @@
  */
 
 /** Served from the site's root by the gateway, so its scope may be the whole site. */
-export const OFFLINE_CARD_WORKER_URL = '/service-worker.js'
+const OFFLINE_CARD_WORKER_URL = '/service-worker.js'
 
 const supported = () => typeof navigator !== 'undefined' && 'serviceWorker' in navigator
 

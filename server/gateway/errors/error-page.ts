@@ -6,7 +6,7 @@
 import { DEFAULT_ERROR, GENERIC_ERROR } from '../../../shared/validation/messages.ts'
 
 export const SIGN_IN_UNAVAILABLE_TITLE = 'Sign in is unavailable'
-export const TRY_AGAIN = 'Try again'
+const TRY_AGAIN = 'Try again'
 
 const escapeHtml = (text: string) =>
   text

@@ -21,7 +21,7 @@ import { isUtcTimestamp } from '../plugins/app/upstream/date-time-format.ts'
 
 export const NOT_PROJECTED: unique symbol = Symbol('not projected')
 /** What a projection reports besides its copy. */
-export type Changes = { lossy: boolean }
+type Changes = { lossy: boolean }
 export type Projection = (value: unknown, changes?: Changes) => unknown
 
 type Schema = Record<string, unknown>

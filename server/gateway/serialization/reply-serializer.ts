@@ -7,24 +7,14 @@
  * its projection leaves nothing out.
  * @see https://fastify.dev/docs/latest/Reference/Server/#schemacontroller
  */
-import { createRequire } from 'node:module'
-import type { FastifyServerOptions } from 'fastify'
+import { fastifySerializerFactory, type SerializerFactory } from '../../lazy-schema-compilers.ts'
 import { compileConformance, compileProjection, NOT_PROJECTED } from './json-projection.ts'
 import { passedOnBytes } from './upstream-json.ts'
 
-type Compilers = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>
-export type SerializerFactory = NonNullable<Compilers['buildSerializer']>
 type SerializerCompiler = ReturnType<SerializerFactory>
 
 const isEmpty = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'object' && Object.keys(value).length === 0)
-
-/** Fastify's default factory, loaded from Fastify's own dependencies (the version Fastify ships with). */
-export const fastifySerializerFactory: SerializerFactory = (
-  createRequire(import.meta.resolve('fastify'))(
-    '@fastify/fast-json-stringify-compiler',
-  ) as () => SerializerFactory
-)()
 
 export function projectingSerializerFactory(fallback = fastifySerializerFactory): SerializerFactory {
   return (externalSchemas, options) => {

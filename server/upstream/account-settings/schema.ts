@@ -8,7 +8,7 @@ import type { CollectorsTable } from '../db/schema.ts'
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
 
-export interface ContactPreferencesTable {
+interface ContactPreferencesTable {
   collector_id: string
   email: boolean
   sms: boolean
@@ -17,14 +17,14 @@ export interface ContactPreferencesTable {
   updated_at: Timestamp
 }
 
-export interface AdvertisingConsentsTable {
+interface AdvertisingConsentsTable {
   collector_id: string
   channel: 'ONLINEAD'
   consent: boolean
   updated_at: Timestamp
 }
 
-export interface SoundEffectSettingsTable {
+interface SoundEffectSettingsTable {
   collector_id: string
   enabled: boolean
   updated_at: Timestamp

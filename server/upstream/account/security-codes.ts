@@ -11,12 +11,12 @@ import type { Outbox } from '../outbox/outbox.ts'
 import { mask } from '../two-factor/challenges.ts'
 import type { AccountRepository } from './repository.ts'
 
-export const ACCOUNT_CODE_TTL_MS = 10 * 60_000
-export const ACCOUNT_CODE_MAX_ATTEMPTS = 5
+const ACCOUNT_CODE_TTL_MS = 10 * 60_000
+const ACCOUNT_CODE_MAX_ATTEMPTS = 5
 /** Codes one collector may be sent per hour. */
-export const ACCOUNT_CODE_MAX_SENDS = 5
+const ACCOUNT_CODE_MAX_SENDS = 5
 const SEND_WINDOW_MS = 60 * 60_000
-export const MFA_GRANT_TTL_MS = 5 * 60_000
+const MFA_GRANT_TTL_MS = 5 * 60_000
 
 export type DeliveryMethod = 'email' | 'sms'
 export type CodeRefusal = 'WRONG_CODE' | 'EXPIRED_CODE' | 'USED_CODE' | 'NO_CODE'

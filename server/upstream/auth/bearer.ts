@@ -9,7 +9,7 @@ import { bearerToken } from '../oidc/access-tokens.ts'
 
 export type Caller = { collectorId: string; accessToken: string }
 
-export const UNAUTHORISED = { code: 'UNAUTHORISED', message: 'Unauthorised' } as const
+const UNAUTHORISED = { code: 'UNAUTHORISED', message: 'Unauthorised' } as const
 
 /** The caller, or undefined once a 401 has been sent. */
 export async function authenticate(

@@ -14,7 +14,7 @@ export interface BrandDetailsTable {
   redeem_rate: string | null
 }
 
-export type BrandDocumentKind = 'bonus' | 'post' | 'spend-document'
+type BrandDocumentKind = 'bonus' | 'post' | 'spend-document'
 
 /** A bonus page, a post or a spend document; posts are read in `position` order. */
 export interface BrandDocumentsTable {

@@ -18,7 +18,7 @@ import type { CardSelfServiceTables, FlowKind } from './schema.ts'
 
 export const MAX_CODE_ATTEMPTS = 5
 
-export type Clock = () => number
+type Clock = () => number
 export type Redeemed = { collectorId: string; cardNumber: string } | { refused: 'WRONG_CODE' | 'EXPIRED' }
 
 export type FlowsOptions = { keys: CollectorJwtKeys; codes: FlowCodes; schemeName: string; now?: Clock }

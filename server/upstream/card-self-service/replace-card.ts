@@ -9,7 +9,7 @@ import { createCardSelfServiceRepository } from './repository.ts'
 import type { CardReplacementsTable, CardSelfServiceTables } from './schema.ts'
 
 /** Cards go by second-class post: a week, weekends included. */
-export const CARD_DELIVERY_DAYS = 7
+const CARD_DELIVERY_DAYS = 7
 
 export type ReplacementType = CardReplacementsTable['replacement_type']
 

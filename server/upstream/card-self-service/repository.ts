@@ -196,5 +196,3 @@ export function createCardSelfServiceRepository(db: Kysely<CardSelfServiceTables
         .executeTakeFirst()) !== undefined,
   }
 }
-
-export type CardSelfServiceRepository = ReturnType<typeof createCardSelfServiceRepository>

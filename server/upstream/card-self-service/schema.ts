@@ -12,7 +12,7 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
 
 export type FlowKind = 'retrieve' | 'replace'
 
-export interface CardSelfServiceFlowsTable {
+interface CardSelfServiceFlowsTable {
   /** sha-256 of the `jti` inside the `encryptedCollectorJwt`. */
   id_hash: string
   flow: FlowKind
@@ -23,7 +23,7 @@ export interface CardSelfServiceFlowsTable {
   created_at: Timestamp
 }
 
-export interface RegisteredPostcodesTable {
+interface RegisteredPostcodesTable {
   collector_id: string
   /** Upper case, no spaces: `SW1A1AA`. */
   postcode: string

@@ -9,9 +9,9 @@ import { type Kysely, sql } from 'kysely'
 import { DEFAULT_MIGRATION_TABLE, FileMigrationProvider, Migrator } from 'kysely/migration'
 import type { Database } from './schema.ts'
 
-export const migrationFolder = path.join(import.meta.dirname, 'migrations')
+const migrationFolder = path.join(import.meta.dirname, 'migrations')
 
-export class MigrationError extends Error {
+class MigrationError extends Error {
   override name = 'MigrationError'
 }
 

@@ -20,7 +20,7 @@ async function pgliteVersion(): Promise<string> {
   return manifest.version ?? 'unknown'
 }
 
-export async function defaultTemplateFile(): Promise<string> {
+async function defaultTemplateFile(): Promise<string> {
   return join(tmpdir(), `loyalty-web-pglite-${await pgliteVersion()}.tar`)
 }
 

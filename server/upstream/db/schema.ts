@@ -8,8 +8,8 @@ import type { ColumnType, Generated, JSONColumnType } from 'kysely'
 /** A timestamptz column: read as Date, written as Date or ISO text, defaulted by the database. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
 
-export type UserType = 'personal' | 'business' | 'analog' | 'ghost'
-export type CollectorStatus = 'active' | 'inactivated'
+type UserType = 'personal' | 'business' | 'analog' | 'ghost'
+type CollectorStatus = 'active' | 'inactivated'
 export type OutboxChannel = 'email' | 'sms'
 
 export interface CollectorsTable {
@@ -63,7 +63,7 @@ export interface BrandsTable {
   category_key: string
 }
 
-export interface AddressesTable {
+interface AddressesTable {
   id: Generated<number>
   /** Upper case without spaces, e.g. SW1A1AA. */
   postcode: string
@@ -116,7 +116,7 @@ export interface RegistrationsTable {
 }
 
 /** A 30-day temporary card, reached by the e-mailed token (stored as its sha256). */
-export interface TempCardsTable {
+interface TempCardsTable {
   token_hash: string
   email: string
   collector_id: string
@@ -138,7 +138,7 @@ export interface Database {
 }
 
 /** The postal address of a collector (migration 021): lines as JSON text, postcode upper case. */
-export interface CollectorAddressesTable {
+interface CollectorAddressesTable {
   collector_id: string
   lines: string
   postcode: string
@@ -146,7 +146,7 @@ export interface CollectorAddressesTable {
 }
 
 /** The additional details (missing information) a collector gave (migration 021). */
-export interface CollectorAdditionalDetailsTable {
+interface CollectorAdditionalDetailsTable {
   collector_id: string
   household_size: number | null
   dietary_preference: string | null
@@ -154,7 +154,7 @@ export interface CollectorAdditionalDetailsTable {
 }
 
 /** The signed-in security code of a collector (migration 021): hashed, one live code each. */
-export interface AccountSecurityCodesTable {
+interface AccountSecurityCodesTable {
   collector_id: string
   code_hash: string
   delivery: OutboxChannel
@@ -167,7 +167,7 @@ export interface AccountSecurityCodesTable {
 }
 
 /** A single-use grant for one guarded change (`X-MFA`), stored hashed (migration 021). */
-export interface AccountMfaGrantsTable {
+interface AccountMfaGrantsTable {
   token_hash: string
   collector_id: string
   expires_at: Timestamp

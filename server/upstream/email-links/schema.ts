@@ -23,7 +23,7 @@ export interface EmailLinksTable {
   created_at: ColumnType<Date, Date | string | undefined, never>
 }
 
-export interface EmailPreferencesTable {
+interface EmailPreferencesTable {
   email: string
   email_type: EmailType
   subscribed: boolean

@@ -10,10 +10,10 @@ import type { EmailLinks } from './links.ts'
 
 export type EmailFooter = { text: string; links: string[]; headers: Record<string, string> }
 
-export const unsubscribeUrl = (origin: string, token: string) =>
+const unsubscribeUrl = (origin: string, token: string) =>
   `${origin}/emails/unsubscribe?token=${encodeURIComponent(token)}`
 
-export const COMMS_PATH = '/account/comms'
+const COMMS_PATH = '/account/comms'
 
 export function createUnsubscribeFooter(links: EmailLinks, origin: string) {
   return async (to: string, emailType: EmailType): Promise<EmailFooter> => {
@@ -31,5 +31,3 @@ export function createUnsubscribeFooter(links: EmailLinks, origin: string) {
     }
   }
 }
-
-export type UnsubscribeFooter = ReturnType<typeof createUnsubscribeFooter>

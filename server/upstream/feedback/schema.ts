@@ -5,7 +5,7 @@
 import type { ColumnType } from 'kysely'
 import type { FeedbackKind } from '../../../shared/constants/catalogue.ts'
 
-export interface FeedbackTable {
+interface FeedbackTable {
   id: string
   collector_id: string
   kind: FeedbackKind

@@ -300,7 +300,7 @@ export function createLinkedAccountsRepository(
 
     unlink: async (collectorId: string, id: string): Promise<void> => {
       const link = await ownLink(db, collectorId, id)
-      // The sandbox's partner that refuses to let go (README: test values).
+      // The sandbox's partner that refuses to let go (docs/sandbox.md: test values).
       if (link.behaviour === 'unlink-fails') throw new LinkRefusal('unlinkFailed')
       await db.transaction().execute(async (trx) => {
         const result = await trx

@@ -17,7 +17,7 @@ export interface PartnerAccountsTable {
   behaviour: Generated<'normal' | 'unlink-fails' | 'slow' | 'declines'>
 }
 
-export interface LinkedAccountsTable {
+interface LinkedAccountsTable {
   id: string
   collector_id: string
   partner: string
@@ -27,7 +27,7 @@ export interface LinkedAccountsTable {
   unlinked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
 }
 
-export interface LinkHistoryTable {
+interface LinkHistoryTable {
   id: string
   collector_id: string
   partner: string

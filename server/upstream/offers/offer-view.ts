@@ -6,7 +6,7 @@ import type { OfferState } from '../../../shared/constants/states.ts'
 import { OFFER_IMAGE_WIDTHS, type Offer } from '../../../shared/contract/offers.ts'
 import type { CatalogueOfferRow, CollectorOfferRow } from './repository.ts'
 
-export const offerImageUrl = (offerId: string, width: number) => `/content/offers/${offerId}/${width}.svg`
+const offerImageUrl = (offerId: string, width: number) => `/content/offers/${offerId}/${width}.svg`
 
 const logoUrl = (key: string) => `/content/logos/${key}.svg`
 

@@ -9,7 +9,7 @@ import type { Database } from '../db/schema.ts'
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
 
 export type OfferSourceType = 'COALITION' | 'PIANO' | 'NECTAR_PRICE'
-export type OfferStatus = 'ACTIVE' | 'LOCKED'
+type OfferStatus = 'ACTIVE' | 'LOCKED'
 
 export interface OffersTable {
   id: string

@@ -13,7 +13,7 @@ import type { LoginSubject } from './login-guard.ts'
 export type AccountTables = { collectors: CollectorsTable }
 
 /** The scheme's card prefix; the stored card number is the 11 digits after it. */
-export const CARD_PREFIX = '98263000'
+const CARD_PREFIX = '98263000'
 
 export type Identifier = { column: 'card_number'; value: string } | { column: 'email'; value: string }
 

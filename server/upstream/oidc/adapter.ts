@@ -13,7 +13,7 @@ export type Clock = () => number
 /** Only sessions are looked up by uid (the memory adapter does the same). */
 const UID_MODEL = 'Session'
 
-export class KyselyAdapter implements Adapter {
+class KyselyAdapter implements Adapter {
   readonly type: string
   readonly #db: Kysely<OidcTables>
   readonly #now: Clock

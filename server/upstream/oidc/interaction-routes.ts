@@ -24,7 +24,7 @@ import { favicon, PASSWORD_TOGGLE_PATH, passwordToggle, stylesheet } from './pag
 import { FAVICON_PATH, OIDC_MOUNT_PATH, type PageContext, STYLESHEET_PATH } from './page-context.ts'
 import { errorMessage, type LoginFormOptions, loginForm } from './pages.ts'
 
-export type InteractionRoutesOptions = {
+type InteractionRoutesOptions = {
   provider: Provider
   db: Kysely<AccountTables>
   page: PageContext

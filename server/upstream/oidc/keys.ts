@@ -15,7 +15,7 @@ export type ProviderKeys = { jwks: { keys: JWK[] }; cookieKeys: string[] }
 const TYPE = 'ProviderKeys'
 const ID = 'current'
 
-export function generateProviderKeys(): ProviderKeys {
+function generateProviderKeys(): ProviderKeys {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
   const jwk = privateKey.export({ format: 'jwk' }) as JWK
   return {

@@ -7,7 +7,7 @@
  */
 import { type ColumnType, type Kysely, sql } from 'kysely'
 
-export interface LoginBudgetsTable {
+interface LoginBudgetsTable {
   /** `account:<collector id>`, `identifier:<sha-256>` (no such collector) or `address:<ip or /64>`. */
   key: string
   failures: number
@@ -70,5 +70,3 @@ export function createBudgetStore(db: Kysely<LoginBudgetTables>, now: Clock = Da
     },
   }
 }
-
-export type BudgetStore = ReturnType<typeof createBudgetStore>

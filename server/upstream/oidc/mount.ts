@@ -13,7 +13,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import type Provider from 'oidc-provider'
 import { OIDC_MOUNT_PATH } from './page-context.ts'
 
-export type ProviderMountOptions = { provider: Provider; csp: string }
+type ProviderMountOptions = { provider: Provider; csp: string }
 
 const providerMount: FastifyPluginAsync<ProviderMountOptions> = async (fastify, { provider, csp }) => {
   const handle = provider.callback()

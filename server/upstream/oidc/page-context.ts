@@ -34,7 +34,7 @@ export type PageConfig = Pick<
   'SCHEME_NAME' | 'PUBLIC_ORIGIN' | 'IDENTITY_START_PREFIX' | 'CARELINE_PHONE'
 >
 
-export function siteLinks({ PUBLIC_ORIGIN: origin, IDENTITY_START_PREFIX: prefix }: PageConfig): SiteLinks {
+function siteLinks({ PUBLIC_ORIGIN: origin, IDENTITY_START_PREFIX: prefix }: PageConfig): SiteLinks {
   return {
     home: `${origin}/`,
     help: `${origin}/help`,

@@ -17,8 +17,8 @@ import { errorMessage, loggedOutMessage, logoutForm } from './pages.ts'
 import type { OidcTables } from './schema.ts'
 
 /** `offline` is the scope the scheme's clients ask for; it is honoured like `offline_access`. */
-export const OFFLINE_SCOPES = ['offline_access', 'offline'] as const
-export const OIDC_SCOPES = ['openid', ...OFFLINE_SCOPES, 'profile', 'email']
+const OFFLINE_SCOPES = ['offline_access', 'offline'] as const
+const OIDC_SCOPES = ['openid', ...OFFLINE_SCOPES, 'profile', 'email']
 
 export type ProviderOptions = {
   /** Short by default, so that the relying party's refresh path is used every day. */
@@ -39,7 +39,7 @@ type ProviderConfig = Pick<
   | 'CARELINE_PHONE'
 >
 
-export function clientMetadata(config: ProviderConfig): ClientMetadata {
+function clientMetadata(config: ProviderConfig): ClientMetadata {
   const origin = config.PUBLIC_ORIGIN
   return {
     client_id: config.OIDC_CLIENT_ID,

@@ -8,7 +8,7 @@ import type { AdapterPayload } from 'oidc-provider'
 
 type NullableTimestamp = ColumnType<Date | null, Date | null | undefined, Date | null>
 
-export type OidcPayloadsTable = {
+type OidcPayloadsTable = {
   id: string
   /** The oidc-provider model name: Session, AccessToken, Grant, Interaction… */
   type: string

@@ -2,7 +2,7 @@
  * Seeds the sandbox data on the first start; later starts find the markers and reuse the data.
  * One read of the markers decides which sets are missing, so a start on a seeded store runs no
  * set's preparation (password hashes, catalogues) nor any transaction.
- * @see ../../../README.md (Sandbox)
+ * @see ../../../docs/sandbox.md
  */
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'

@@ -45,7 +45,3 @@ export const BUSINESS_CATEGORIES = [
     ],
   },
 ] as const
-
-export const BUSINESS_CATEGORY_KEYS: readonly string[] = BUSINESS_CATEGORIES.flatMap((group) =>
-  group.categories.map((category) => category.key),
-)

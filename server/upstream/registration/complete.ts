@@ -17,8 +17,8 @@ export const FAILURE_MESSAGES = {
   other: 'We could not complete your registration',
 } as const
 
-/** Sandbox e-mails whose registration fails on purpose (README, Sandbox). */
-export const SANDBOX_FAILURES: Readonly<Record<string, string>> = {
+/** Sandbox e-mails whose registration fails on purpose (docs/sandbox.md). */
+const SANDBOX_FAILURES: Readonly<Record<string, string>> = {
   'old.account@example.com': FAILURE_MESSAGES.oldAccount,
   'try.again@example.com': FAILURE_MESSAGES.other,
 }

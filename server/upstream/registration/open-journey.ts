@@ -2,7 +2,7 @@
 import type { FastifyReply } from 'fastify'
 import type { Registration, RegistrationsRepository } from './repository.ts'
 
-export const UNKNOWN_JOURNEY = { code: 'UNAUTHORISED', message: 'Unknown or finished registration' } as const
+const UNKNOWN_JOURNEY = { code: 'UNAUTHORISED', message: 'Unknown or finished registration' } as const
 
 export async function openJourney(
   registrations: Pick<RegistrationsRepository, 'find'>,

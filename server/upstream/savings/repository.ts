@@ -23,7 +23,7 @@ const startOf = (day: string) => new Date(`${day}T00:00:00Z`)
 const endOf = (day: string) => new Date(startOf(day).getTime() + DAY_MS)
 
 /** Every month from the range's first to its last, so that a month without shops shows as 0. */
-export function monthsOf({ fromDate, toDate }: DayRange): string[] {
+function monthsOf({ fromDate, toDate }: DayRange): string[] {
   const months: string[] = []
   let [year, month] = fromDate.split('-').map(Number) as [number, number]
   const last = toDate.slice(0, 7)

@@ -1,5 +1,5 @@
 /**
- * Sample UK addresses. The sandbox postcodes behave as the README promises: SW1A 1AA answers one
+ * Sample UK addresses. The sandbox postcodes behave as docs/sandbox.md promises: SW1A 1AA answers one
  * address for any property, EC1A 1BB several, ZZ99 9ZZ none, and XX1 1XX fails with SERVER_ERROR.
  */
 import { normalisePostcode } from '../addresses/repository.ts'

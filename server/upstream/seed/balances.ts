@@ -1,5 +1,5 @@
 /**
- * The sandbox collectors' points balances (README, Sandbox), by card number. Seeded once per data
+ * The sandbox collectors' points balances (docs/sandbox.md), by card number. Seeded once per data
  * set under its own marker, so existing data sets gain them too; cards not in the store are skipped.
  */
 import type { Kysely } from 'kysely'

@@ -44,7 +44,7 @@ function ratesOf(index: number): Pick<BrandDetailsTable, 'collect_rate' | 'redee
   }
 }
 
-export function brandDetailsOf(brand: BrandsTable, index: number): BrandDetailsTable {
+function brandDetailsOf(brand: BrandsTable, index: number): BrandDetailsTable {
   const rates = namedRates[brand.brand_details_key] ?? ratesOf(index)
   const category = (categoryName.get(brand.category_key) ?? 'our partners').toLowerCase()
   const where = brand.is_vldx ? 'online through its eShop' : 'in store and online'
@@ -87,7 +87,7 @@ export async function seedBrandDetails(db: Kysely<BrandsTables>): Promise<boolea
 }
 
 /** The bonus pages, posts and spend documents of the brands area, seeded with the brands' pages. */
-export const sandboxBrandDocuments = (): BrandDocumentsTable[] => [
+const sandboxBrandDocuments = (): BrandDocumentsTable[] => [
   {
     kind: 'bonus',
     key: 'double-points-argos',

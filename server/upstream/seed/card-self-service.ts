@@ -1,5 +1,5 @@
 /**
- * Sandbox data of the signed-out card self-service (README, Sandbox): the postcodes of demo
+ * Sandbox data of the signed-out card self-service (docs/sandbox.md): the postcodes of demo
  * collectors' registered addresses, which a card replacement checks, and Casey Morgan, a collector
  * kept for trying a replacement (their card number changes when it is replaced). Seeded once per
  * data set under its own marker, so existing data sets gain it too.
@@ -18,7 +18,7 @@ export const REPLACEABLE_CARD = '10000000005'
 export const REPLACEABLE_CARD_POINTS = 2500
 
 /** Card number → the postcode of the registered address. */
-export const SANDBOX_POSTCODES: Readonly<Record<string, string>> = {
+const SANDBOX_POSTCODES: Readonly<Record<string, string>> = {
   '10000000001': 'EC1A1BB',
   '10000000002': 'SW1A1AA',
   [REPLACEABLE_CARD]: 'SW1A1AA',

@@ -1,5 +1,5 @@
 /**
- * The sandbox's events (README, Sandbox) and a 2025 year in review for each demo collector, by card
+ * The sandbox's events (docs/sandbox.md) and a 2025 year in review for each demo collector, by card
  * number. Seeded once per data set under its own marker; cards not in the store are skipped.
  * Events run from 2025 to 2030 so that the sandbox always has some on.
  */
@@ -23,7 +23,7 @@ const standardTerms = (what: string) => [
   'One reward per collector, however many cards they hold.',
 ]
 
-export const SANDBOX_EVENTS: readonly EventRow[] = [
+const SANDBOX_EVENTS: readonly EventRow[] = [
   event({
     id: 'double-points-weekend',
     kind: 'offer',
@@ -87,7 +87,7 @@ export const SANDBOX_EVENTS: readonly EventRow[] = [
 
 type Review = Omit<Insertable<YearsInReviewTable>, 'collector_id'>
 
-/** Card number → its 2025 year in review (fixed ids, listed in the README). */
+/** Card number → its 2025 year in review (fixed ids, listed in docs/sandbox.md). */
 export const SANDBOX_YEARS_IN_REVIEW: Readonly<Record<string, Review>> = {
   '10000000001': {
     id: '8752126d-251c-4d19-9330-7d0b2d351c3a',

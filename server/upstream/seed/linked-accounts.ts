@@ -1,5 +1,5 @@
 /**
- * The sandbox's airline partner (README, Sandbox: linked partner accounts): its member accounts,
+ * The sandbox's airline partner (docs/sandbox.md: linked partner accounts): its member accounts,
  * one for each case of the §8 linking errors, the unlink failure and the conversion results, and
  * Jordan Lee's linked account with a conversion history. Seeded once under its own marker, after the
  * collectors and the balances; cards not in the store are skipped.
@@ -14,7 +14,7 @@ export const LINKED_ACCOUNTS_SEED = 'linked-accounts-v1'
 
 const PARTNER = 'british-airways'
 
-/** Member number → surname, PIN, points and behaviour; the README's test values. */
+/** Member number → surname, PIN, points and behaviour; the test values of docs/sandbox.md. */
 export const SANDBOX_PARTNER_ACCOUNTS = {
   /** Taylor, free to link (Alex's, not linked yet). */
   free: { memberNumber: '70000001', surname: 'Taylor', pin: '1001', points: 5000, behaviour: 'normal' },

@@ -1,5 +1,5 @@
 /**
- * Sandbox collectors of the card-number login (README, Sandbox): one whose password login always
+ * Sandbox collectors of the card-number login (docs/sandbox.md): one whose password login always
  * asks for a device two-factor code (141), one whose password login answers a session upgrade
  * (DN57). Seeded once per data set under its own marker, so existing data sets gain them too.
  */

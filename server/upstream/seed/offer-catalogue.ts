@@ -82,7 +82,7 @@ const nectarPrice = (subject: string, n: number) => {
 }
 
 /** A UUID (version 4 layout) from a name, so that the seed is the same every time. */
-export function seededUuid(name: string): string {
+function seededUuid(name: string): string {
   const hex = createHash('sha256').update(name).digest('hex')
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`
 }

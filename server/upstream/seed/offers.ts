@@ -3,7 +3,7 @@
  * catalogue plus a few offers of their own, each in a state of its own: every type, every source
  * and every state, some LOCKED, some ending within 3 days. Its own marker, so that a store seeded
  * before offers existed gets them on its next start.
- * @see ../../../README.md (Sandbox)
+ * @see ../../../docs/sandbox.md
  */
 import type { Insertable, Kysely } from 'kysely'
 import { isSavedState, type OfferState } from '../../../shared/constants/states.ts'

@@ -189,8 +189,6 @@ const PROPER = /^(British|Scottish|English|Thai|Braeburn|King)\b/
 const afterPrefix = (description: string) =>
   PROPER.test(description) ? description : `${description.charAt(0).toLowerCase()}${description.slice(1)}`
 
-export const PRICE_CATEGORIES = Object.keys(PRODUCTS)
-
 export function sandboxPriceRecords(): PriceRecordsTable[] {
   const records: PriceRecordsTable[] = []
   let index = 0

@@ -5,7 +5,7 @@
  * Sam 02, Jordan 03, Morgan 04), NN 01 to 04 from the latest. The figures are drawn from a hash of
  * the collector's place and the day, so every start of a fresh store seeds the same shapes. Its own
  * marker, so that a store seeded before savings existed gets them on its next start.
- * @see ../../../README.md (Sandbox)
+ * @see ../../../docs/sandbox.md
  */
 import type { Insertable, Kysely } from 'kysely'
 import { ACTIVITY_START_DATE } from '../../../shared/constants/limits.ts'
@@ -81,7 +81,7 @@ const demoCollectors = (db: Kysely<SavingsTables>) =>
 type Shop = Insertable<NectarPricesTransactionsTable> & { occurred_at: Date; points_earned: number }
 
 /** A shop's row in the ledger: its id, its time and its points, at Sainsbury's. */
-export const shopTransaction = (shop: Shop): Insertable<TransactionsTable> => ({
+const shopTransaction = (shop: Shop): Insertable<TransactionsTable> => ({
   id: shop.id,
   collector_id: shop.collector_id,
   occurred_at: shop.occurred_at,
@@ -92,7 +92,7 @@ export const shopTransaction = (shop: Shop): Insertable<TransactionsTable> => ({
 })
 
 /** One collector's shops from the activity start to `now`, oldest first. */
-export function sandboxShops(collectorId: string, place: number, now: Date): Shop[] {
+function sandboxShops(collectorId: string, place: number, now: Date): Shop[] {
   const shops: Shop[] = []
   for (
     let day = Date.parse(`${ACTIVITY_START_DATE}T00:00:00Z`), n = 0;

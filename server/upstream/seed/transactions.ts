@@ -1,5 +1,5 @@
 /**
- * The sandbox collectors' points ledger from the activity start date to today (README, Sandbox):
+ * The sandbox collectors' points ledger from the activity start date to today (docs/sandbox.md):
  * every movement their other sandbox data implies (the shops with Nectar Prices, already written
  * by the savings seed, the vouchers redeemed, the partner conversions) and shopping, fuel, partner
  * orders, offer bonuses and points spent around them, then the opening balance that makes the
@@ -140,7 +140,7 @@ const SHOP = KINDS[0] as Kind
  * Walked in time order from a balance of 0, `low` the lowest point so far: a generic spend is made
  * only above it, so that the opening (minus the lowest point) keeps every balance at zero or more.
  */
-export function ledgerOf(
+function ledgerOf(
   collectorId: string,
   {
     fixed,

@@ -1,6 +1,6 @@
 /**
  * The sandbox's rewards and every demo collector's vouchers (active, used and expired), and Morgan
- * Price's redemption lock (README, Sandbox). Its own marker, so a store seeded before vouchers
+ * Price's redemption lock (docs/sandbox.md). Its own marker, so a store seeded before vouchers
  * existed gets them on its next start. Dates are relative to the seeding.
  */
 import { randomUUID } from 'node:crypto'
@@ -19,7 +19,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
 
 type RewardSeed = { id: string; brand: string; title: string; points: number; pence: number; days: number }
 
-export const SANDBOX_REWARDS: readonly RewardSeed[] = [
+const SANDBOX_REWARDS: readonly RewardSeed[] = [
   {
     id: 'sainsburys-250',
     brand: 'sainsburys',
@@ -83,7 +83,7 @@ export const SANDBOX_REWARDS: readonly RewardSeed[] = [
   },
 ]
 
-export const sandboxRewards = (now: Date): Insertable<RewardsTable>[] =>
+const sandboxRewards = (now: Date): Insertable<RewardsTable>[] =>
   SANDBOX_REWARDS.map((reward) => ({
     id: reward.id,
     brand_details_key: reward.brand,

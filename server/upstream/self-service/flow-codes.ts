@@ -23,9 +23,9 @@ export const FLOW_TTL_MS = 30 * 60_000
 export const CODE_TTL_MS = 10 * 60_000
 export const MAX_FLOW_SENDS = 3
 export const MAX_CODES_PER_ADDRESS = 5
-export const ADDRESS_WINDOW_MS = 60 * 60_000
+const ADDRESS_WINDOW_MS = 60 * 60_000
 
-export type SendRefusal = 'FLOW_EXPIRED' | 'NO_DESTINATION' | 'TOO_MANY_CODES'
+type SendRefusal = 'FLOW_EXPIRED' | 'NO_DESTINATION' | 'TOO_MANY_CODES'
 export type SendResult = { deliveryMethod: DeliveryMethod; destination: string } | { refused: SendRefusal }
 export type VerifyResult = { collectorId: string } | { refused: 'WRONG_CODE' | 'CODE_EXPIRED' }
 

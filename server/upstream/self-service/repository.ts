@@ -205,5 +205,3 @@ export function createSelfServiceRepository(db: Kysely<SelfServiceTables>) {
     endProviderRecords: (collectorId: string) => endProviderRecords(db, collectorId),
   }
 }
-
-export type SelfServiceRepository = ReturnType<typeof createSelfServiceRepository>

@@ -9,7 +9,7 @@ import type { CollectorsTable, OutboxChannel } from '../db/schema.ts'
 type Timestamp = ColumnType<Date, Date | string, Date | string>
 type OptionalTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
 
-export interface SelfServiceFlowsTable {
+interface SelfServiceFlowsTable {
   /** sha-256 of the opaque flow token handed to the gateway. */
   id_hash: string
   kind: SelfServiceFlow
@@ -28,14 +28,14 @@ export interface SelfServiceFlowsTable {
   created_at: ColumnType<Date, Date | string | undefined, never>
 }
 
-export interface SelfServiceSendsTable {
+interface SelfServiceSendsTable {
   id: Generated<number>
   /** sha-256 of the address or number a code went to. */
   target_hash: string
   sent_at: Timestamp
 }
 
-export interface PasswordResetLinksTable {
+interface PasswordResetLinksTable {
   /** sha-256 of the link's token. */
   token_hash: string
   collector_id: string
@@ -45,7 +45,7 @@ export interface PasswordResetLinksTable {
 }
 
 /** A security code's e-mailed link (migration 014): bound to one flow and one code, used once. */
-export interface SecurityCodeLinksTable {
+interface SecurityCodeLinksTable {
   /** sha-256 of the link's token. */
   token_hash: string
   /** The flow's id hash when the code was sent. */

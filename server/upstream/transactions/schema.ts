@@ -19,7 +19,7 @@ export interface TransactionsTable {
   card_transfer: ColumnType<boolean, boolean | undefined, boolean>
 }
 
-export interface TransactionFeedsTable {
+interface TransactionFeedsTable {
   collector_id: string
   status: ColumnType<'OK' | 'DELAYED', 'OK' | 'DELAYED' | undefined, 'OK' | 'DELAYED'>
 }

@@ -78,5 +78,3 @@ export function createTwoFactorRepository(db: Kysely<TwoFactorTables>) {
       )?.collector_id,
   }
 }
-
-export type TwoFactorRepository = ReturnType<typeof createTwoFactorRepository>

@@ -7,7 +7,7 @@ import type { CollectorsTable, OutboxChannel } from '../db/schema.ts'
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
 
-export interface TwoFactorChallengesTable {
+interface TwoFactorChallengesTable {
   /** sha-256 of the opaque `encryptedSessionJwt` handed to the gateway. */
   id_hash: string
   collector_id: string

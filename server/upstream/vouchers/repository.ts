@@ -8,6 +8,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { Kysely, Selectable } from 'kysely'
+import { VOUCHER_TERMS } from '../../../shared/contract/vouchers.ts'
 import { recordAudit } from '../audit/repository.ts'
 import { balanceOf, movePoints } from '../transactions/repository.ts'
 import type { RedemptionLocksTable, VouchersTable, VouchersTables } from './schema.ts'
@@ -52,12 +53,9 @@ export type RedemptionOutcome =
   | { ok: true; voucher: VoucherRow; points: number; replayed: boolean }
   | { ok: false; refusal: RedemptionRefusal }
 
-/** A voucher lasts 6 months from issue (routes specification §9). */
-export const VOUCHER_VALIDITY_MONTHS = 6
-
 export const voucherExpiry = (issuedAt: Date) => {
   const expiry = new Date(issuedAt)
-  expiry.setUTCMonth(expiry.getUTCMonth() + VOUCHER_VALIDITY_MONTHS)
+  expiry.setUTCMonth(expiry.getUTCMonth() + VOUCHER_TERMS.validForMonths)
   return expiry
 }
 

@@ -15,11 +15,11 @@ const tags = ['management']
 
 /** The channels of `contact-preferences/nectar`: how the scheme may contact the collector. */
 export const CONTACT_CHANNELS = ['EMAIL', 'SMS', 'PHONE', 'POST'] as const
-export const ContactChannelSchema = Type.Enum(['EMAIL', 'SMS', 'PHONE', 'POST'])
+const ContactChannelSchema = Type.Enum(['EMAIL', 'SMS', 'PHONE', 'POST'])
 export type ContactChannel = Static<typeof ContactChannelSchema>
 
 /** One consent per channel (spec §3 Contact preferences: channel and consent). */
-export const ContactPreferencesSchema = Type.Object({
+const ContactPreferencesSchema = Type.Object({
   contactPreferences: Type.Array(Type.Object({ channel: ContactChannelSchema, consent: Type.Boolean() }), {
     minItems: 1,
     maxItems: CONTACT_CHANNELS.length,
@@ -28,8 +28,8 @@ export const ContactPreferencesSchema = Type.Object({
 export type ContactPreferences = Static<typeof ContactPreferencesSchema>
 
 /** The advertising channels of `contact-preferences/cpm`: ONLINEAD (spec §3). */
-export const AdvertisingChannelSchema = Type.Literal('ONLINEAD')
-export const AdvertisingPreferencesSchema = Type.Object({
+const AdvertisingChannelSchema = Type.Literal('ONLINEAD')
+const AdvertisingPreferencesSchema = Type.Object({
   contactPreferences: Type.Array(
     Type.Object({ channel: AdvertisingChannelSchema, consent: Type.Boolean() }),
     {
@@ -40,11 +40,9 @@ export const AdvertisingPreferencesSchema = Type.Object({
 })
 export type AdvertisingPreferences = Static<typeof AdvertisingPreferencesSchema>
 
-export const SoundEffectsSchema = Type.Object({ enabled: Type.Boolean() })
-export type SoundEffects = Static<typeof SoundEffectsSchema>
+const SoundEffectsSchema = Type.Object({ enabled: Type.Boolean() })
 
-export const CardTypeSchema = Type.Union([Type.Literal('CARD'), Type.Literal('KEYTAG')])
-export type CardType = Static<typeof CardTypeSchema>
+const CardTypeSchema = Type.Union([Type.Literal('CARD'), Type.Literal('KEYTAG')])
 
 const Refused = { 400: UpstreamErrorSchema } as const
 
@@ -100,14 +98,13 @@ export const updateSoundEffects = defineEndpoint({
   response: { 200: SoundEffectsSchema, ...BearerErrors },
 })
 
-export const ReplacementCardSchema = Type.Object({
+const ReplacementCardSchema = Type.Object({
   cardNumber: Type.String({ pattern: '^[0-9]{11}$' }),
   replacementType: ReplacementTypeSchema,
   cardType: CardTypeSchema,
   /** The date (YYYY-MM-DD) by which the new card or key tag should arrive by post. */
   expectedArrival: Type.String({ format: 'date' }),
 })
-export type ReplacementCard = Static<typeof ReplacementCardSchema>
 
 /** The old card is blocked at once and the balance moves to the new number, in one transaction. */
 export const replacementCard = defineEndpoint({

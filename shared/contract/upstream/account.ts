@@ -17,13 +17,13 @@ export const MFA_HEADER = 'x-mfa'
 /** The code itself, for the mobile change (`X-2FA-CODE`). */
 export const TWO_FA_CODE_HEADER = 'x-2fa-code'
 
-export const DeliveryMethodSchema = Type.Union([Type.Literal('email'), Type.Literal('sms')])
+const DeliveryMethodSchema = Type.Union([Type.Literal('email'), Type.Literal('sms')])
 export type DeliveryMethod = Static<typeof DeliveryMethodSchema>
 
-export const SecurityCodeSchema = Type.String({ pattern: '^[0-9]{6}$', description: 'six-digit code' })
+const SecurityCodeSchema = Type.String({ pattern: '^[0-9]{6}$', description: 'six-digit code' })
 
 /** The profile as the account pages read it (`GET customer/refresh?ignoreCache=true`). */
-export const AccountProfileSchema = Type.Object({
+const AccountProfileSchema = Type.Object({
   collectorId: Type.String(),
   cardNumber: Type.String(),
   title: Nullable(Type.String()),
@@ -40,7 +40,6 @@ export const AccountProfileSchema = Type.Object({
   ]),
   dateOfBirth: Nullable(Type.String()),
 })
-export type AccountProfile = Static<typeof AccountProfileSchema>
 
 const UpstreamRefusals = { 400: UpstreamErrorSchema, ...BearerErrors } as const
 
@@ -53,7 +52,7 @@ export const refreshCustomer = defineEndpoint({
   response: { 200: AccountProfileSchema, ...BearerErrors },
 })
 
-export const NameChangeSchema = Type.Object(
+const NameChangeSchema = Type.Object(
   {
     title: Nullable(Type.String({ maxLength: 10 })),
     firstName: Type.String({ minLength: 1, maxLength: 40 }),
@@ -73,13 +72,12 @@ export const updateCustomer = defineEndpoint({
 })
 
 /** The address with every line but the first characters hidden, and the postcode's outward part. */
-export const MaskedAddressSchema = Type.Object({
+const MaskedAddressSchema = Type.Object({
   address: Type.Union([
     Type.Object({ lines: Type.Array(Type.String()), postcode: Type.String() }),
     Type.Null(),
   ]),
 })
-export type MaskedAddress = Static<typeof MaskedAddressSchema>
 
 export const maskedAddress = defineEndpoint({
   method: 'GET',
@@ -89,7 +87,7 @@ export const maskedAddress = defineEndpoint({
   response: { 200: MaskedAddressSchema, ...BearerErrors },
 })
 
-export const AddressChangeSchema = Type.Object(
+const AddressChangeSchema = Type.Object(
   {
     lines: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { minItems: 1, maxItems: 6 }),
     postcode: Type.String({ minLength: 5, maxLength: 8 }),
@@ -107,12 +105,11 @@ export const updateAddress = defineEndpoint({
   response: { 204: NoContentSchema, ...UpstreamRefusals },
 })
 
-export const CodeSentSchema = Type.Object({
+const CodeSentSchema = Type.Object({
   deliveryMethod: DeliveryMethodSchema,
   /** Masked: enough to recognise, not to learn. */
   destination: Type.String(),
 })
-export type CodeSent = Static<typeof CodeSentSchema>
 
 export const sendAccountCode = defineEndpoint({
   method: 'POST',
@@ -171,7 +168,7 @@ export const requestEmailChange = defineEndpoint({
   response: { 202: NoContentSchema, ...UpstreamRefusals },
 })
 
-export const MobileChangeSchema = Type.Object(
+const MobileChangeSchema = Type.Object(
   {
     phone: Type.Object(
       {
@@ -211,12 +208,11 @@ export const changePassword = defineEndpoint({
 })
 
 /** The details the scheme lacks for a collector: each field and its value, null while missing. */
-export const MissingInformationSchema = Type.Object({
+const MissingInformationSchema = Type.Object({
   dateOfBirth: Nullable(Type.String()),
   householdSize: Type.Union([Type.Integer(), Type.Null()]),
   dietaryPreference: Nullable(Type.String()),
 })
-export type MissingInformation = Static<typeof MissingInformationSchema>
 
 export const missingInformation = defineEndpoint({
   method: 'GET',

@@ -18,7 +18,7 @@ import { BearerErrors, UpstreamErrorSchema } from './common.ts'
 const tags = ['content']
 
 /** A brand as the content API answers it in lists. */
-export const UpstreamBrandSchema = Type.Object({
+const UpstreamBrandSchema = Type.Object({
   brandDetailsKey: Type.String(),
   name: Type.String(),
   imageUrls: Type.Object({ logoImageUrl: Type.Optional(Type.String()) }),
@@ -100,9 +100,9 @@ export const cmsBrandCategories = defineEndpoint({
 })
 
 /** A bonus page, a post or a spend document's key. */
-export const BRAND_DOCUMENT_KEY_PATTERN = '^[a-z0-9-]{1,80}$'
+const BRAND_DOCUMENT_KEY_PATTERN = '^[a-z0-9-]{1,80}$'
 
-export const UpstreamBrandDocumentSchema = Type.Object({
+const UpstreamBrandDocumentSchema = Type.Object({
   id: Type.String(),
   title: Type.String(),
   /** Paragraphs separated by line breaks. */

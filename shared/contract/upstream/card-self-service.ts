@@ -15,13 +15,13 @@ import { FlowTokenSchema } from './self-service.ts'
 const tags = ['management', 'card-self-service']
 
 /** Signed then encrypted by the upstream (JWE of a JWS), short-lived, bound to its flow. */
-export const EncryptedCollectorJwtSchema = Type.String({ minLength: 40, maxLength: 2000 })
+const EncryptedCollectorJwtSchema = Type.String({ minLength: 40, maxLength: 2000 })
 
 /** DD-MM-YYYY, as the upstream holds dates of birth. */
 const HeldDateSchema = Type.String({ pattern: '^[0-9]{2}-[0-9]{2}-[0-9]{4}$' })
 const LastNameSchema = Type.String({ minLength: 1, maxLength: 100 })
 
-export const FlowStartedSchema = Type.Object({
+const FlowStartedSchema = Type.Object({
   encryptedCollectorJwt: EncryptedCollectorJwtSchema,
   /**
    * The anonymous two-factor flow's token (`2fa/send/{id}`), only when the details matched a
@@ -29,7 +29,6 @@ export const FlowStartedSchema = Type.Object({
    */
   flowToken: Type.Optional(FlowTokenSchema),
 })
-export type FlowStarted = Static<typeof FlowStartedSchema>
 
 /** Card replacement types (routes specification §3). */
 export const ReplacementTypeSchema = Type.Union([
@@ -70,12 +69,11 @@ export const replacementCardRequest = defineEndpoint({
   response: { 200: FlowStartedSchema },
 })
 
-export const RetrievedCardSchema = Type.Object({
+const RetrievedCardSchema = Type.Object({
   cardNumber: Type.String({ pattern: '^[0-9]{11}$' }),
   /** The card's Code 128 barcode, a base64 PNG (as `customer/nectar-id` draws it). */
   code128: Type.String({ contentEncoding: 'base64' }),
 })
-export type RetrievedCard = Static<typeof RetrievedCardSchema>
 
 export const retrieveCardValidate = defineEndpoint({
   method: 'POST',
@@ -86,13 +84,12 @@ export const retrieveCardValidate = defineEndpoint({
   response: { 200: RetrievedCardSchema, 400: RefusedSchema },
 })
 
-export const ReplacedCardSchema = Type.Object({
+const ReplacedCardSchema = Type.Object({
   cardNumber: Type.String({ pattern: '^[0-9]{11}$' }),
   replacementType: ReplacementTypeSchema,
   /** The date (YYYY-MM-DD) by which the plastic card should arrive by post. */
   expectedArrival: Type.String({ format: 'date' }),
 })
-export type ReplacedCard = Static<typeof ReplacedCardSchema>
 
 export const replacementCardValidate = defineEndpoint({
   method: 'POST',

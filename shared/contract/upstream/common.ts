@@ -3,15 +3,13 @@
  * document whose fields the specifications do not show, the journey's token.
  * @see https://github.com/fastify/demo/blob/main/src/schemas/common.ts
  */
-import Type, { type Static } from 'typebox'
+import Type from 'typebox'
 
 /** The reference upstream's error body: a stable code and a readable message. */
 export const UpstreamErrorSchema = Type.Object({ code: Type.String(), message: Type.String() })
-export type UpstreamErrorBody = Static<typeof UpstreamErrorSchema>
 
 /** A JSON object or array whose fields the specifications do not show. */
 export const JsonDocumentSchema = Type.Union([Type.Object({}), Type.Array(Type.Unknown())])
-export type JsonDocument = Static<typeof JsonDocumentSchema>
 
 /** The registration journey's token (authToken), as the identity API issues it. */
 export const AuthTokenSchema = Type.String({ minLength: 20, maxLength: 100 })

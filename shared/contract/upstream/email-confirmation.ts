@@ -21,7 +21,7 @@ export const verifyEmail = defineEndpoint({
   response: { 204: NoContentSchema, 400: UpstreamErrorSchema, ...LinkErrors },
 })
 
-export const UpdateEmailBodySchema = Type.Object({
+const UpdateEmailBodySchema = Type.Object({
   token: LinkTokenSchema,
   newPassword: Type.Optional(Type.String({ minLength: PASSWORD_MIN, maxLength: 128 })),
 })

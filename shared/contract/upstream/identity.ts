@@ -16,11 +16,11 @@ const tags = ['identity']
 const Name = Type.String({ maxLength: 100 })
 const JourneyErrors = { 400: UpstreamErrorSchema, 401: UpstreamErrorSchema } as const
 
-export const NextStepSchema = Type.Enum(NEXT_STEPS)
+const NextStepSchema = Type.Enum(NEXT_STEPS)
 const UserTypeSchema = Type.Enum(['ANALOG', 'GHOST'])
 const AccountTypeSchema = Type.Enum(['personal', 'business'])
 
-export const CardCheckSchema = Type.Object({
+const CardCheckSchema = Type.Object({
   authToken: Type.String(),
   nextStep: NextStepSchema,
   userType: Type.Optional(UserTypeSchema),
@@ -28,7 +28,7 @@ export const CardCheckSchema = Type.Object({
 })
 export type CardCheck = Static<typeof CardCheckSchema>
 
-export const EmailConfirmSchema = Type.Object({
+const EmailConfirmSchema = Type.Object({
   authToken: Type.String(),
   email: Type.String(),
   userType: Type.Optional(UserTypeSchema),
@@ -38,7 +38,7 @@ export const EmailConfirmSchema = Type.Object({
 })
 export type EmailConfirm = Static<typeof EmailConfirmSchema>
 
-export const UserDataSummarySchema = Type.Object({
+const UserDataSummarySchema = Type.Object({
   email: Type.Optional(Type.String()),
   firstName: Type.Optional(Type.String()),
   lastName: Type.Optional(Type.String()),
@@ -200,13 +200,12 @@ export const ready = defineEndpoint({
   response: { 200: Type.Object({ ready: Type.Boolean() }) },
 })
 
-export const SignUpStatusSchema = Type.Object({
+const SignUpStatusSchema = Type.Object({
   signUpStatus: Type.String(),
   registrationCompletedToken: Type.Optional(Type.String()),
   cardNumber: Type.Optional(Type.String()),
   message: Type.Optional(Type.String()),
 })
-export type SignUpStatusReply = Static<typeof SignUpStatusSchema>
 
 export const signUpStatus = defineEndpoint({
   method: 'POST',
@@ -294,11 +293,10 @@ export const tempCard = defineEndpoint({
 const LoginTokenSchema = Type.Object({ loginToken: Type.String({ minLength: 16 }) })
 
 /** `2fa/check` and `2fa/resend`: where the code went. */
-export const CodeSentSchema = Type.Object({
+const CodeSentSchema = Type.Object({
   deliveryMethod: Type.Union([Type.Literal('email'), Type.Literal('sms')]),
   destination: Type.String(),
 })
-export type CodeSent = Static<typeof CodeSentSchema>
 
 export const collectorSession = defineEndpoint({
   method: 'POST',

@@ -33,7 +33,7 @@ const tags = ['linked-accounts']
 const Id = Type.Object({ id: LinkIdSchema })
 const NotFound = { 404: UpstreamErrorSchema } as const
 
-export const LinkedAccountSchema = Type.Object({
+const LinkedAccountSchema = Type.Object({
   id: LinkIdSchema,
   partner: PartnerKeySchema,
   memberNumber: MemberNumberSchema,

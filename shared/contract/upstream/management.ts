@@ -4,7 +4,7 @@
  * management client; URLs relative to the management API's base URL.
  * @see https://github.com/fastify/demo/blob/main/src/schemas/tasks.ts
  */
-import Type, { type Static } from 'typebox'
+import Type from 'typebox'
 import { defineEndpoint } from '../endpoint.ts'
 import { FeedbackReceiptSchema, FeedbackSchema } from '../feedback.ts'
 import { BearerErrors, NoContentSchema, UpstreamErrorSchema } from './common.ts'
@@ -13,7 +13,7 @@ const tags = ['management']
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()])
 
 /** The profile: the gateway reads the first name (the greeting); the other fields are the reference's. */
-export const CustomerSchema = Type.Object({
+const CustomerSchema = Type.Object({
   firstName: Type.String(),
   collectorId: Type.Optional(Type.String()),
   cardNumber: Type.Optional(Type.String()),
@@ -22,7 +22,6 @@ export const CustomerSchema = Type.Object({
   lastName: Type.Optional(Type.String()),
   userType: Type.Optional(Type.String()),
 })
-export type Customer = Static<typeof CustomerSchema>
 
 export const customer = defineEndpoint({
   method: 'GET',
@@ -33,8 +32,7 @@ export const customer = defineEndpoint({
 })
 
 /** The digital card: `code128` is the card's Code 128 barcode, a base64 PNG (routes specification §3). */
-export const NectarIdSchema = Type.Object({ code128: Type.String({ contentEncoding: 'base64' }) })
-export type NectarId = Static<typeof NectarIdSchema>
+const NectarIdSchema = Type.Object({ code128: Type.String({ contentEncoding: 'base64' }) })
 
 export const nectarId = defineEndpoint({
   method: 'GET',
@@ -45,8 +43,7 @@ export const nectarId = defineEndpoint({
 })
 
 /** The points balance (its other fields are not shown by the specification). */
-export const BalanceSchema = Type.Object({ points: Type.Integer({ minimum: 0 }) })
-export type Balance = Static<typeof BalanceSchema>
+const BalanceSchema = Type.Object({ points: Type.Integer({ minimum: 0 }) })
 
 export const balance = defineEndpoint({
   method: 'GET',

@@ -11,9 +11,9 @@ import { UpstreamErrorSchema } from './common.ts'
 const tags = ['prices']
 
 /** A SKU number: digits only. */
-export const PRICE_SKU_PATTERN = '^[0-9]{6,10}$'
+const PRICE_SKU_PATTERN = '^[0-9]{6,10}$'
 
-export const PriceRecordSchema = Type.Object({
+const PriceRecordSchema = Type.Object({
   sku: Type.String({ pattern: PRICE_SKU_PATTERN }),
   description: Type.String(),
   /** Path of the product's image on the content API, e.g. `/content/prices/1000001.svg`. */

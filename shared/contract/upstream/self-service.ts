@@ -13,7 +13,7 @@ import { NoContentSchema, UpstreamErrorSchema } from './common.ts'
 const tags = ['management', 'self-service']
 
 /** What a signed-out flow is for: the code of one flow never completes another. */
-export const SELF_SERVICE_FLOWS = ['reset', 'retrieve-card', 'replace-card'] as const
+const SELF_SERVICE_FLOWS = ['reset', 'retrieve-card', 'replace-card'] as const
 export type SelfServiceFlow = (typeof SELF_SERVICE_FLOWS)[number]
 export const SelfServiceFlowSchema = Type.Union([
   Type.Literal('reset'),
@@ -82,7 +82,7 @@ export const passwordResetWithId = defineEndpoint({
 })
 
 /** The collector's names and address: the new password must not contain them (§5). */
-export const ResetLinkSchema = Type.Object({
+const ResetLinkSchema = Type.Object({
   firstName: Type.String(),
   lastName: Type.String(),
   email: Type.String(),

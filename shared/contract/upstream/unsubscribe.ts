@@ -17,7 +17,7 @@ export const LinkTokenSchema = Type.String({ pattern: LINK_TOKEN_PATTERN, descri
 
 export const EmailTypeSchema = Type.Enum(EMAIL_TYPE_NAMES)
 
-export const UnsubscribeStatusSchema = Type.Object({
+const UnsubscribeStatusSchema = Type.Object({
   email: EmailSchema,
   emailType: EmailTypeSchema,
   subscribed: Type.Boolean(),

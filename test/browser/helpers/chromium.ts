@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs'
 import { type Browser, chromium } from 'playwright-core'
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export const SKIP_MESSAGE = `Browser suite SKIPPED: ${CHROMIUM_PATH} not found. Install it with: apt-get install -y chromium`
 
 const ARGS = [

@@ -53,7 +53,7 @@ export async function mailedLink(
   throw new Error(`no e-mail to ${to} with a link containing ${contains}`)
 }
 
-export const ACTIVE_STATE: RegistrationStateResponse = {
+const ACTIVE_STATE: RegistrationStateResponse = {
   active: true,
   step: 'customer-details',
   email: 'ada@example.com',

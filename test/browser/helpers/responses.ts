@@ -8,7 +8,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core'
 
-export type SeenResponse = { url: string; status: number; headers: string; body: string }
+type SeenResponse = { url: string; status: number; headers: string; body: string }
 export type Recording = {
   seen: SeenResponse[]
   /** Bodies the browser could not hand over (none expected). */

@@ -11,7 +11,7 @@ import { type Product, type ProductOptions, startProduct } from './product.ts'
  * `firstVisit`: no cookie at all. Otherwise the cookie question was answered before (optional
  * cookies refused), as for a returning visitor, so its banner stays out of tests about other things.
  */
-export type ContextOptions = { firstVisit?: boolean }
+type ContextOptions = { firstVisit?: boolean }
 
 export type Suite = {
   browser: Browser

@@ -28,7 +28,7 @@ const sessionPair = (setCookie: string | string[] | number | undefined) =>
     .map((line) => line.split(';', 1)[0] ?? '')
     .find((pair) => /^(__Host-)?session=/.test(pair))
 
-export type Reply = { status: number; body: Record<string, unknown> | null }
+type Reply = { status: number; body: Record<string, unknown> | null }
 export type Session = ((method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) => Promise<Reply>) & {
   cookie(): string
 }

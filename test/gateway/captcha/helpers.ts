@@ -10,7 +10,7 @@ import singleUseStore from '../../../server/gateway/plugins/app/single-use-store
 import redis from '../../../server/gateway/plugins/external/redis.ts'
 import captchaRoutes from '../../../server/gateway/routes/api/captcha/index.ts'
 
-export const HMAC_KEY = 'test-captcha-key-0123456789abcdef0123456789'
+const HMAC_KEY = 'test-captcha-key-0123456789abcdef0123456789'
 
 export type BuildOptions = { now?: () => number; env?: Record<string, string> }
 

@@ -23,7 +23,7 @@ export type FuzzRequest = {
   forgedCookie?: 'garbage' | 'tampered'
 }
 
-export const MEGABYTE = 1024 * 1024
+const MEGABYTE = 1024 * 1024
 
 const NASTY_STRINGS = [
   '',
@@ -60,7 +60,7 @@ const NASTY_STRINGS = [
   'javascript:alert(1)',
 ]
 
-export const nastyString: fc.Arbitrary<string> = fc.oneof(
+const nastyString: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...NASTY_STRINGS) },
   { weight: 2, arbitrary: fc.string({ maxLength: 40 }) },
   { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 20 }) },
@@ -83,7 +83,7 @@ const wrongValue: fc.Arbitrary<unknown> = fc.oneof(
 )
 
 /** A value the schema accepts (as far as a small generator can tell); unknown shapes get JSON. */
-export function validFor(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
+function validFor(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
   if (!schema || depth > 6) return fc.jsonValue({ maxDepth: 1 })
   if (schema.const !== undefined) return fc.constant(schema.const)
   if (schema.enum && schema.enum.length > 0) return fc.constantFrom(...schema.enum)
@@ -409,7 +409,7 @@ function urlFor(operation: Operation): fc.Arbitrary<string> {
 }
 
 /** A hostile request to `operation`, signed in or out, with or without the CSRF headers. */
-export function requestFor(operation: Operation): fc.Arbitrary<FuzzRequest> {
+function requestFor(operation: Operation): fc.Arbitrary<FuzzRequest> {
   const sendsBody = operation.method !== 'GET' || operation.body !== undefined
   return fc
     .record({

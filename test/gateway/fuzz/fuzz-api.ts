@@ -18,7 +18,7 @@ export type FuzzOptions = {
   runs: number
 }
 
-export type Failure = { request: string; status: number; problems: string[]; body: string }
+type Failure = { request: string; status: number; problems: string[]; body: string }
 
 export type FuzzReport = {
   seed: number

@@ -25,7 +25,7 @@ export type JsonSchema = {
   maxItems?: number
 }
 
-export type Parameter = { name: string; in: 'path' | 'query' | 'header' | 'cookie'; schema?: JsonSchema }
+type Parameter = { name: string; in: 'path' | 'query' | 'header' | 'cookie'; schema?: JsonSchema }
 
 export type Operation = {
   method: string

@@ -6,7 +6,7 @@
  */
 export type Answer = { status: number; body: string; location?: string }
 
-export const LEAK_MARKERS = ['    at ', '/work/', 'node_modules', 'server/', 'eyJ']
+const LEAK_MARKERS = ['    at ', '/work/', 'node_modules', 'server/', 'eyJ']
 
 /** The reasons the answer breaks the property; none when it holds. */
 export function verdict(answer: Answer, sent: string, sessionValue?: string): string[] {

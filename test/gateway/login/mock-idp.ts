@@ -32,7 +32,7 @@ export const BROKEN_ID_TOKENS = [
 export type IdTokenFault = (typeof BROKEN_ID_TOKENS)[number]
 
 /** What the next answers of /token (and discovery) look like; change it between steps of a test. */
-export type TokenBehaviour = {
+type TokenBehaviour = {
   /** Answer every /token call with this OAuth error, e.g. `invalid_grant`. */
   error?: string
   /** The status of that error answer (default 400; 503 with `temporarily_unavailable`). */
@@ -50,7 +50,7 @@ export type TokenBehaviour = {
   discoveryFault?: 'hang' | 'server-error' | 'bad-json'
 }
 
-export type TokenCall = {
+type TokenCall = {
   grantType: string
   /** The decoded client_secret_basic credentials, when sent. */
   clientAuth?: { id: string; secret: string }

@@ -27,7 +27,7 @@ export function writeClient(dir: string): string {
   return dir
 }
 
-export type LogLine = { level: number; msg: string; reqId?: string; [key: string]: unknown }
+type LogLine = { level: number; msg: string; reqId?: string; [key: string]: unknown }
 
 export function logSink() {
   const raw: string[] = []

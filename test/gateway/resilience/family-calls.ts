@@ -22,7 +22,7 @@ export type Cell = { call: () => Promise<Answer>; after?: (t: Test) => Promise<v
 const PHONE = { memorableName: 'Rex', phoneNumber: '07700900123', countryCode: 'gb' }
 
 /** A new journey on the e-mail path, confirmed by its mailed link and brought to the phone step. */
-export async function journeyAtPhoneStep(stand: FaultStand, email: string): Promise<Browser> {
+async function journeyAtPhoneStep(stand: FaultStand, email: string): Promise<Browser> {
   const browser = new Browser(stand.gateway)
   await browser.post('/api/registration/start', { existingCard: 'no' })
   await browser.post('/api/registration/email', { email, contactByEmail: true }, await browser.captcha())

@@ -1,7 +1,7 @@
 /**
  * Issue 13 item 7, the fault matrix: one representative call of every route family against the
  * real reference upstream behind a fault-injecting proxy, each fault in turn. Per cell: the status
- * and `{ code, message }` the collector gets (fault-table.ts, also the README's table), how many
+ * and `{ code, message }` the collector gets (fault-table.ts, also the table of docs/resilience.md), how many
  * upstream calls met the fault (retried only when idempotent), an answer well inside the 30 s
  * bound, the gateway still serving, and what must hold after the cell (family-calls.ts): a
  * registration journey keeping its step, a logout that signed out all the same.

@@ -22,7 +22,7 @@ export const FAULTS = [
 export type Fault = (typeof FAULTS)[number]
 
 export type FaultRule = { method: string; path: string; fault: Fault }
-export type ProxiedCall = { method: string; path: string; faulted: boolean }
+type ProxiedCall = { method: string; path: string; faulted: boolean }
 
 /** How long a delayed call is held: far past any test's upstream timeout, short of tap's. */
 const HOLD_MS = 5000

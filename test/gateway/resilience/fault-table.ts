@@ -1,6 +1,6 @@
 /**
  * What the collector sees when an upstream call of each route family meets each fault: the data
- * the fault matrix suite asserts cell by cell (the help screen's part in test/browser/fault-matrix), and the README's "Resilience" table rendered from it
+ * the fault matrix suite asserts cell by cell (the help screen's part in test/browser/fault-matrix), and the table of docs/resilience.md rendered from it
  * (`node test/gateway/resilience/fault-table.ts` prints the table).
  */
 import { FAQ_LOAD_FAILED } from '../../../shared/contract/help.ts'
@@ -15,7 +15,7 @@ export type Seen = {
   /** The answer's `message`, shown to the collector. */
   message?: string
   calls: number
-  /** What else the collector sees, in the README's words. */
+  /** What else the collector sees, in the words of docs/resilience.md. */
   note?: string
 }
 
@@ -38,7 +38,7 @@ export type FamilyRow = {
   upstream: { method: string; path: string }
   /** The polled call for "slow polling", when the family has one. */
   polled?: { call: string; upstream: { method: string; path: string } }
-  /** What holds for every fault of the family, in the README's words. */
+  /** What holds for every fault of the family, in the words of docs/resilience.md. */
   note?: string
   seen: Record<Fault, Seen | undefined>
 }
@@ -190,7 +190,7 @@ const LEGEND = [
   '×n: the upstream call was made n times (×3: once and two retries); otherwise once.',
 ].join(' ')
 
-/** A cell as the README shows it: status, code, the message by its key, the upstream calls. */
+/** A cell as docs/resilience.md shows it: status, code, the message by its key, the upstream calls. */
 function cellText(cell: Seen | undefined): string {
   if (!cell) return '— (no polled call)'
   const message = cell.message === DEFAULT_ERROR ? 'D' : cell.message ? `"${cell.message}"` : ''
@@ -199,7 +199,7 @@ function cellText(cell: Seen | undefined): string {
   return `${head}${calls}${cell.note ? `; ${cell.note}` : ''}`
 }
 
-/** The README's table: one row per family, one column per fault. */
+/** The table of docs/resilience.md: one row per family, one column per fault. */
 export function renderTable(): string {
   const header = ['family (call)', ...FAULTS.map((fault) => FAULT_LABELS[fault])]
   const rows = FAMILIES.map((row) => [

@@ -14,7 +14,7 @@ import { logSink } from '../operations/helpers.ts'
 import { startFaultProxy } from './fault-proxy.ts'
 
 /** The gateway's per-attempt upstream deadline in these suites (30 s in production). */
-export const TEST_UPSTREAM_TIMEOUT_MS = 400
+const TEST_UPSTREAM_TIMEOUT_MS = 400
 
 export async function faultStand(t: Test) {
   const stand = await startStand(t)

@@ -14,7 +14,7 @@ import { sameOriginHeaders } from '../../helpers/gateway.ts'
 /** A JWT-shaped access token: if it reached the cookie in clear, `eyJ` would show. */
 export const FAKE_ACCESS_TOKEN =
   'eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJjb2xsZWN0b3ItMSIsImV4cCI6NDEwMjQ0NDgwMH0.c2lnbmF0dXJlLW9mLXRoZS10b2tlbg'
-export const FAKE_REFRESH_TOKEN = 'eyJyZWZyZXNoIjoidG9rZW4tb2YtdGhlLWNvbGxlY3RvciJ9.refresh.token'
+const FAKE_REFRESH_TOKEN = 'eyJyZWZyZXNoIjoidG9rZW4tb2YtdGhlLWNvbGxlY3RvciJ9.refresh.token'
 
 export const LIMITED_MAX = 3
 
@@ -83,7 +83,7 @@ export async function testRoutes(fastify: FastifyInstance) {
   )
 }
 
-export type LogRecord = {
+type LogRecord = {
   level: number
   msg?: string
   reason?: string

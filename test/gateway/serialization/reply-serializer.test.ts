@@ -6,10 +6,8 @@
 import t, { type Test } from 'tap'
 import Type, { type TSchema } from 'typebox'
 import { compileProjection, NOT_PROJECTED } from '../../../server/gateway/serialization/json-projection.ts'
-import {
-  fastifySerializerFactory,
-  projectingSerializerFactory,
-} from '../../../server/gateway/serialization/reply-serializer.ts'
+import { projectingSerializerFactory } from '../../../server/gateway/serialization/reply-serializer.ts'
+import { fastifySerializerFactory } from '../../../server/lazy-schema-compilers.ts'
 import { offersApi } from '../../../shared/contract/offers.ts'
 import { offerFixture } from '../upstream/offer-fixture.ts'
 

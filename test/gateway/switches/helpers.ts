@@ -34,7 +34,7 @@ const SECRETS = {
   SWITCHES_TESTER_KEY: TESTER_KEY,
 }
 
-export type LogLine = { level: number; msg: string; [key: string]: unknown }
+type LogLine = { level: number; msg: string; [key: string]: unknown }
 
 export type SwitchGatewayOptions = {
   env?: Record<string, string>

@@ -5,8 +5,8 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-export type RecordedRequest = { method: string; url: string; headers: IncomingHttpHeaders; body: string }
-export type ScriptedReply = {
+type RecordedRequest = { method: string; url: string; headers: IncomingHttpHeaders; body: string }
+type ScriptedReply = {
   status: number
   body?: unknown
   raw?: string

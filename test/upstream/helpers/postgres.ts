@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import type { Test } from 'tap'
 
-export const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 
 const HOW_TO = `PostgreSQL suites SKIPPED: no server at ${POSTGRES_URL}. Start one (trust auth, database "test"), e.g. \`docker run -p 5432:5432 -e POSTGRES_HOST_AUTH_METHOD=trust -e POSTGRES_DB=test postgres:17\`.`
 

@@ -116,7 +116,7 @@ export class Browser {
   }
 }
 
-export function authorizeUrl(config: Config, params: Record<string, string | undefined>): string {
+function authorizeUrl(config: Config, params: Record<string, string | undefined>): string {
   const url = new URL(`${config.OIDC_ISSUER}/auth`)
   const all = {
     client_id: config.OIDC_CLIENT_ID,

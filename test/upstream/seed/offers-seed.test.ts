@@ -1,5 +1,5 @@
 /**
- * The sandbox's offers (README, Sandbox): every demo collector has 40+ offers of every type, source
+ * The sandbox's offers (docs/sandbox.md): every demo collector has 40+ offers of every type, source
  * and state, some LOCKED and some ending within 3 days; the catalogue is the same on every seed,
  * and a second start seeds nothing.
  */

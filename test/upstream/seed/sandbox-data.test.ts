@@ -1,5 +1,5 @@
 /**
- * The sandbox data itself, without a store: what the README and the specifications promise.
+ * The sandbox data itself, without a store: what docs/sandbox.md and the specifications promise.
  */
 import t from 'tap'
 import { sandboxAddresses, sandboxAddressFaults } from '../../../server/upstream/seed/addresses.ts'
@@ -37,7 +37,7 @@ t.test('the named partners are there with real-looking names', async (t) => {
   }
 })
 
-t.test('the sandbox postcodes behave as the README says', async (t) => {
+t.test('the sandbox postcodes behave as docs/sandbox.md says', async (t) => {
   const at = (postcode: string) => sandboxAddresses.filter((address) => address.postcode === postcode)
   t.same(
     at('SW1A1AA').map(({ building, lines }) => ({ building, lines: JSON.parse(lines) })),

@@ -50,7 +50,11 @@ t.test("each demo collector's figures agree", async (t) => {
     const balance = await balancesRepository.points(id)
     const { rows, opening } = await ledgerOf(id)
     t.equal(balance, SANDBOX_BALANCES[card], `${card}: the README's balance`)
-    t.equal(rows.length, SANDBOX_TRANSACTION_COUNTS[card], `${card}: the README's count of transactions`)
+    t.equal(
+      rows.length,
+      SANDBOX_TRANSACTION_COUNTS[card],
+      `${card}: the count of transactions in docs/sandbox.md`,
+    )
     t.equal(opening + rows.reduce((sum, row) => sum + row.points, 0), balance, `${card}: opening + ledger`)
     let running = opening
     let lowest = opening

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react'
 import { Notice } from '../../../components/ui/notice.tsx'
 import { LOGOUT_SUCCESS_KEY } from './local-session.ts'
 
-export const ACCOUNT_DELETED_MESSAGE = "Your account has been deleted and you've been logged out."
+const ACCOUNT_DELETED_MESSAGE = "Your account has been deleted and you've been logged out."
 
 function flagIsSet(): boolean {
   try {

@@ -12,7 +12,7 @@ declare module '../popup-registry.ts' {
   }
 }
 
-export type OfferTermsProps = { terms: string; title?: string }
+type OfferTermsProps = { terms: string; title?: string }
 
 const TERMS_TITLE = 'Terms and conditions'
 

@@ -5,10 +5,10 @@ import { call } from '../../../lib/api-client.ts'
 import { accountSettingsKeys } from './keys.ts'
 import { usePreferenceMutation } from './preference-mutation.ts'
 
-export const getAdvertisingConsent = (signal?: AbortSignal) =>
+const getAdvertisingConsent = (signal?: AbortSignal) =>
   call(accountSettingsApi.advertising, {}, signal ? { signal } : {})
 
-export const getAdvertisingConsentQueryOptions = () =>
+const getAdvertisingConsentQueryOptions = () =>
   queryOptions({
     queryKey: accountSettingsKeys.advertising(),
     queryFn: ({ signal }) => getAdvertisingConsent(signal),
@@ -16,8 +16,7 @@ export const getAdvertisingConsentQueryOptions = () =>
 
 export const useAdvertisingConsent = () => useQuery(getAdvertisingConsentQueryOptions())
 
-export const saveAdvertisingConsent = (body: AdvertisingConsent) =>
-  call(accountSettingsApi.setAdvertising, { body })
+const saveAdvertisingConsent = (body: AdvertisingConsent) => call(accountSettingsApi.setAdvertising, { body })
 
 export const useSaveAdvertisingConsent = () =>
   usePreferenceMutation(accountSettingsKeys.advertising(), saveAdvertisingConsent)

@@ -5,10 +5,10 @@ import { call } from '../../../lib/api-client.ts'
 import { accountSettingsKeys } from './keys.ts'
 import { usePreferenceMutation } from './preference-mutation.ts'
 
-export const getContactPreferences = (signal?: AbortSignal) =>
+const getContactPreferences = (signal?: AbortSignal) =>
   call(accountSettingsApi.contactPreferences, {}, signal ? { signal } : {})
 
-export const getContactPreferencesQueryOptions = () =>
+const getContactPreferencesQueryOptions = () =>
   queryOptions({
     queryKey: accountSettingsKeys.contactPreferences(),
     queryFn: ({ signal }) => getContactPreferences(signal),
@@ -16,7 +16,7 @@ export const getContactPreferencesQueryOptions = () =>
 
 export const useContactPreferences = () => useQuery(getContactPreferencesQueryOptions())
 
-export const saveContactPreferences = (body: ContactPreferences) =>
+const saveContactPreferences = (body: ContactPreferences) =>
   call(accountSettingsApi.setContactPreferences, { body })
 
 export const useSaveContactPreferences = () =>

@@ -7,7 +7,7 @@ import { useMutation } from '@tanstack/react-query'
 import { accountSettingsApi, type DeleteAccountBody } from '../../../../shared/contract/account-settings.ts'
 import { call } from '../../../lib/api-client.ts'
 
-export const deleteAccount = (body: DeleteAccountBody) =>
+const deleteAccount = (body: DeleteAccountBody) =>
   call(accountSettingsApi.deleteAccount, { body }, { redirectOn401: false })
 
 export const useDeleteAccount = () => useMutation({ mutationFn: deleteAccount })

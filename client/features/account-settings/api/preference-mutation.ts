@@ -7,7 +7,7 @@ import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-quer
 import { DEFAULT_ERROR_MESSAGE } from '../../../lib/api-error.ts'
 import { notify } from '../../../lib/notifications.ts'
 
-export const SAVED_MESSAGE = 'Your preferences have been saved'
+const SAVED_MESSAGE = 'Your preferences have been saved'
 
 export function usePreferenceMutation<T>(queryKey: QueryKey, save: (value: T) => Promise<T>) {
   const queryClient = useQueryClient()

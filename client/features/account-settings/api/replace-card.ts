@@ -14,7 +14,7 @@ import { DEFAULT_ERROR_MESSAGE } from '../../../lib/api-error.ts'
 import { notify } from '../../../lib/notifications.ts'
 import { accountSettingsKeys, CARD_QUERIES_ROOT } from './keys.ts'
 
-export const replaceCard = (body: ReplaceCardBody) => call(accountSettingsApi.replaceCard, { body })
+const replaceCard = (body: ReplaceCardBody) => call(accountSettingsApi.replaceCard, { body })
 
 export function useReplaceCard({ onSuccess }: { onSuccess?: (card: ReplacedCard) => void } = {}) {
   const queryClient = useQueryClient()

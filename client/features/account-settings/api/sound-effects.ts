@@ -5,10 +5,10 @@ import { call } from '../../../lib/api-client.ts'
 import { accountSettingsKeys } from './keys.ts'
 import { usePreferenceMutation } from './preference-mutation.ts'
 
-export const getSoundEffects = (signal?: AbortSignal) =>
+const getSoundEffects = (signal?: AbortSignal) =>
   call(accountSettingsApi.soundEffects, {}, signal ? { signal } : {})
 
-export const getSoundEffectsQueryOptions = () =>
+const getSoundEffectsQueryOptions = () =>
   queryOptions({
     queryKey: accountSettingsKeys.soundEffects(),
     queryFn: ({ signal }) => getSoundEffects(signal),
@@ -16,7 +16,7 @@ export const getSoundEffectsQueryOptions = () =>
 
 export const useSoundEffects = () => useQuery(getSoundEffectsQueryOptions())
 
-export const saveSoundEffects = (body: SoundEffects) => call(accountSettingsApi.setSoundEffects, { body })
+const saveSoundEffects = (body: SoundEffects) => call(accountSettingsApi.setSoundEffects, { body })
 
 export const useSaveSoundEffects = () =>
   usePreferenceMutation(accountSettingsKeys.soundEffects(), saveSoundEffects)

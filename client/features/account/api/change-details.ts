@@ -11,13 +11,12 @@ import { notify } from '../../../lib/notifications.ts'
 import { sessionKey } from '../../../lib/use-session.ts'
 import { accountKeys } from './account-keys.ts'
 
-export const changeName = (body: BodyOf<typeof accountApi.changeName>) =>
-  call(accountApi.changeName, { body })
-export const lookUpAddress = (body: BodyOf<typeof accountApi.addressLookup>) =>
+const changeName = (body: BodyOf<typeof accountApi.changeName>) => call(accountApi.changeName, { body })
+const lookUpAddress = (body: BodyOf<typeof accountApi.addressLookup>) =>
   call(accountApi.addressLookup, { body })
-export const changeAddress = (body: BodyOf<typeof accountApi.changeAddress>) =>
+const changeAddress = (body: BodyOf<typeof accountApi.changeAddress>) =>
   call(accountApi.changeAddress, { body })
-export const saveAdditionalDetails = (body: BodyOf<typeof accountApi.saveAdditionalDetails>) =>
+const saveAdditionalDetails = (body: BodyOf<typeof accountApi.saveAdditionalDetails>) =>
   call(accountApi.saveAdditionalDetails, { body })
 
 /** A change that marks the account's reads stale when it lands. */

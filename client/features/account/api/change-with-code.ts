@@ -8,15 +8,12 @@ import type { BodyOf } from '../../../../shared/contract/endpoint.ts'
 import { call } from '../../../lib/api-client.ts'
 import { useAccountChange } from './change-details.ts'
 
-export const sendEmailCode = (body: BodyOf<typeof accountApi.emailCode>) =>
-  call(accountApi.emailCode, { body })
-export const confirmEmail = (body: BodyOf<typeof accountApi.changeEmail>) =>
-  call(accountApi.changeEmail, { body })
-export const sendMobileCode = (body: BodyOf<typeof accountApi.mobileCode>) =>
-  call(accountApi.mobileCode, { body })
-export const confirmMobile = (body: BodyOf<typeof accountApi.changeMobile>) =>
+const sendEmailCode = (body: BodyOf<typeof accountApi.emailCode>) => call(accountApi.emailCode, { body })
+const confirmEmail = (body: BodyOf<typeof accountApi.changeEmail>) => call(accountApi.changeEmail, { body })
+const sendMobileCode = (body: BodyOf<typeof accountApi.mobileCode>) => call(accountApi.mobileCode, { body })
+const confirmMobile = (body: BodyOf<typeof accountApi.changeMobile>) =>
   call(accountApi.changeMobile, { body })
-export const changePassword = (body: BodyOf<typeof accountApi.changePassword>) =>
+const changePassword = (body: BodyOf<typeof accountApi.changePassword>) =>
   call(accountApi.changePassword, { body })
 
 export const useSendEmailCode = () => useMutation({ mutationFn: sendEmailCode, retry: false })

@@ -14,7 +14,7 @@ const PAUSE_MS = 400
 
 type Passwords = { currentPassword: string; password: string }
 
-export const checkNewPassword = (body: Passwords, signal?: AbortSignal) =>
+const checkNewPassword = (body: Passwords, signal?: AbortSignal) =>
   call(accountApi.passwordValidate, { body }, signal ? { signal } : {})
 
 export function useNewPasswordValidity({ currentPassword, password }: Passwords, locallyValid: boolean) {

@@ -4,10 +4,9 @@ import { accountApi } from '../../../../shared/contract/account.ts'
 import { call } from '../../../lib/api-client.ts'
 import { accountKeys } from './account-keys.ts'
 
-export const getAccountDetails = (signal?: AbortSignal) =>
-  call(accountApi.details, {}, signal ? { signal } : {})
+const getAccountDetails = (signal?: AbortSignal) => call(accountApi.details, {}, signal ? { signal } : {})
 
-export const getAccountDetailsQueryOptions = () =>
+const getAccountDetailsQueryOptions = () =>
   queryOptions({ queryKey: accountKeys.details(), queryFn: ({ signal }) => getAccountDetails(signal) })
 
 export const useAccountDetails = () => useQuery(getAccountDetailsQueryOptions())

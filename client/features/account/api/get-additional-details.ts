@@ -4,7 +4,7 @@ import { accountApi } from '../../../../shared/contract/account.ts'
 import { call } from '../../../lib/api-client.ts'
 import { accountKeys } from './account-keys.ts'
 
-export const getAdditionalDetails = (signal?: AbortSignal) =>
+const getAdditionalDetails = (signal?: AbortSignal) =>
   call(accountApi.additionalDetails, {}, signal ? { signal } : {})
 
 export const useAdditionalDetails = () =>

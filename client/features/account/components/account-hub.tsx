@@ -6,7 +6,7 @@ import { CARD_PREFIX } from '../../../../shared/constants/limits.ts'
 import { Link } from '../../../components/ui/link.tsx'
 import { useAccountDetails } from '../api/get-account-details.ts'
 
-export const ACCOUNT_PAGES = [
+const ACCOUNT_PAGES = [
   { href: '/account/details', label: 'Your details', hint: 'Name, address, email and mobile number' },
   { href: '/account/password', label: 'Change your password', hint: 'Keep your account secure' },
   { href: '/account/comms', label: 'Communication preferences', hint: 'How we keep in touch' },
@@ -20,8 +20,7 @@ export const ACCOUNT_PAGES = [
 ] as const
 
 /** The card number as printed: the prefix, then the collector's digits in groups of four. */
-export const printedCardNumber = (cardNumber: string) =>
-  `${CARD_PREFIX}${cardNumber}`.replace(/(.{4})(?=.)/g, '$1 ')
+const printedCardNumber = (cardNumber: string) => `${CARD_PREFIX}${cardNumber}`.replace(/(.{4})(?=.)/g, '$1 ')
 
 export function AccountHub() {
   const { data, isError } = useAccountDetails()

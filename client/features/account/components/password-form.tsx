@@ -22,7 +22,7 @@ import { FormError, splitError } from './form-error.tsx'
 type Values = { currentPassword: string; password: string; confirmPassword: string }
 
 /** Not in the specifications: what to say when the server refuses a password every rule allows. */
-export const NEW_PASSWORD_REFUSED = "You can't use this password. Choose a different one."
+const NEW_PASSWORD_REFUSED = "You can't use this password. Choose a different one."
 
 export function PasswordForm({ details, onDone }: { details: AccountDetails; onDone: () => void }) {
   const personal = { firstName: details.firstName, lastName: details.lastName, email: details.email ?? '' }

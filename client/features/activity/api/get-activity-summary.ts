@@ -4,10 +4,9 @@ import { activityApi } from '../../../../shared/contract/activity.ts'
 import { call } from '../../../lib/api-client.ts'
 import { activityKeys } from './keys.ts'
 
-export const getActivitySummary = (signal?: AbortSignal) =>
-  call(activityApi.summary, {}, signal ? { signal } : {})
+const getActivitySummary = (signal?: AbortSignal) => call(activityApi.summary, {}, signal ? { signal } : {})
 
-export const getActivitySummaryQueryOptions = () =>
+const getActivitySummaryQueryOptions = () =>
   queryOptions({ queryKey: activityKeys.summary(), queryFn: ({ signal }) => getActivitySummary(signal) })
 
 export const useActivitySummary = () => useQuery(getActivitySummaryQueryOptions())

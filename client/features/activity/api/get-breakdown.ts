@@ -4,10 +4,9 @@ import { activityApi } from '../../../../shared/contract/activity.ts'
 import { call } from '../../../lib/api-client.ts'
 import { activityKeys } from './keys.ts'
 
-export const getBreakdown = (signal?: AbortSignal) =>
-  call(activityApi.breakdown, {}, signal ? { signal } : {})
+const getBreakdown = (signal?: AbortSignal) => call(activityApi.breakdown, {}, signal ? { signal } : {})
 
-export const getBreakdownQueryOptions = () =>
+const getBreakdownQueryOptions = () =>
   queryOptions({ queryKey: activityKeys.breakdown(), queryFn: ({ signal }) => getBreakdown(signal) })
 
 export const useBreakdown = () => useQuery(getBreakdownQueryOptions())

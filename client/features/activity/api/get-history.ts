@@ -6,10 +6,10 @@ import { activityKeys } from './keys.ts'
 
 export const HISTORY_PAGE_SIZE = 20
 
-export const getHistory = (offset: number, limit: number, signal?: AbortSignal) =>
+const getHistory = (offset: number, limit: number, signal?: AbortSignal) =>
   call(activityApi.history, { query: { offset, limit } }, signal ? { signal } : {})
 
-export const getHistoryQueryOptions = (offset: number, limit = HISTORY_PAGE_SIZE) =>
+const getHistoryQueryOptions = (offset: number, limit = HISTORY_PAGE_SIZE) =>
   queryOptions({
     queryKey: activityKeys.history(offset, limit),
     queryFn: ({ signal }) => getHistory(offset, limit, signal),

@@ -8,10 +8,10 @@ import { activityApi } from '../../../../shared/contract/activity.ts'
 import { call } from '../../../lib/api-client.ts'
 import { activityKeys } from './keys.ts'
 
-export const getTransactions = (nextToken: string | null, signal?: AbortSignal) =>
+const getTransactions = (nextToken: string | null, signal?: AbortSignal) =>
   call(activityApi.transactions, { query: nextToken ? { nextToken } : {} }, signal ? { signal } : {})
 
-export const getTransactionsQueryOptions = () =>
+const getTransactionsQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: activityKeys.transactions(),
     queryFn: ({ pageParam, signal }) => getTransactions(pageParam, signal),

@@ -1,7 +1,7 @@
 /** Links between the activity screens, the current one marked. */
 import { PageNav } from '../../../components/ui/page-nav.tsx'
 
-export const ACTIVITY_PAGES = [
+const ACTIVITY_PAGES = [
   { href: '/card/activity', label: 'Activity' },
   { href: '/activity/breakdown', label: 'Points breakdown' },
   { href: '/card/spend', label: 'Your spend' },

@@ -4,10 +4,10 @@ import { brandsAreaApi } from '../../../../shared/contract/brands.ts'
 import { call } from '../../../lib/api-client.ts'
 import { brandsKeys, CATALOGUE_STALE_MS } from './brands-keys.ts'
 
-export const getBrandCategories = (signal?: AbortSignal) =>
+const getBrandCategories = (signal?: AbortSignal) =>
   call(brandsAreaApi.categories, {}, signal ? { signal } : {})
 
-export const getBrandCategoriesQueryOptions = () =>
+const getBrandCategoriesQueryOptions = () =>
   queryOptions({
     queryKey: brandsKeys.categories(),
     queryFn: ({ signal }) => getBrandCategories(signal),

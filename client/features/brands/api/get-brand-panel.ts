@@ -4,10 +4,10 @@ import { type BrandPanelType, brandsAreaApi } from '../../../../shared/contract/
 import { call } from '../../../lib/api-client.ts'
 import { brandsKeys, CATALOGUE_STALE_MS } from './brands-keys.ts'
 
-export const getBrandPanel = (type: BrandPanelType, signal?: AbortSignal) =>
+const getBrandPanel = (type: BrandPanelType, signal?: AbortSignal) =>
   call(brandsAreaApi.panel, { query: { type } }, signal ? { signal } : {})
 
-export const getBrandPanelQueryOptions = (type: BrandPanelType) =>
+const getBrandPanelQueryOptions = (type: BrandPanelType) =>
   queryOptions({
     queryKey: brandsKeys.panel(type),
     queryFn: ({ signal }) => getBrandPanel(type, signal),

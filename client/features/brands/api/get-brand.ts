@@ -4,10 +4,10 @@ import { brandsAreaApi } from '../../../../shared/contract/brands.ts'
 import { call } from '../../../lib/api-client.ts'
 import { brandsKeys, CATALOGUE_STALE_MS } from './brands-keys.ts'
 
-export const getBrand = (brandDetailsKey: string, signal?: AbortSignal) =>
+const getBrand = (brandDetailsKey: string, signal?: AbortSignal) =>
   call(brandsAreaApi.details, { params: { brandDetailsKey } }, signal ? { signal } : {})
 
-export const getBrandQueryOptions = (brandDetailsKey: string) =>
+const getBrandQueryOptions = (brandDetailsKey: string) =>
   queryOptions({
     queryKey: brandsKeys.brand(brandDetailsKey),
     queryFn: ({ signal }) => getBrand(brandDetailsKey, signal),

@@ -4,10 +4,10 @@ import { brandsAreaApi } from '../../../../shared/contract/brands.ts'
 import { call } from '../../../lib/api-client.ts'
 import { brandsKeys, CATALOGUE_STALE_MS } from './brands-keys.ts'
 
-export const getCategoryBrands = (categoryId: string, signal?: AbortSignal) =>
+const getCategoryBrands = (categoryId: string, signal?: AbortSignal) =>
   call(brandsAreaApi.byCategory, { params: { categoryId } }, signal ? { signal } : {})
 
-export const getCategoryBrandsQueryOptions = (categoryId: string) =>
+const getCategoryBrandsQueryOptions = (categoryId: string) =>
   queryOptions({
     queryKey: brandsKeys.category(categoryId),
     queryFn: ({ signal }) => getCategoryBrands(categoryId, signal),

@@ -4,10 +4,9 @@ import { brandsAreaApi } from '../../../../shared/contract/brands.ts'
 import { call } from '../../../lib/api-client.ts'
 import { brandsKeys, CATALOGUE_STALE_MS } from './brands-keys.ts'
 
-export const getEshopBrands = (signal?: AbortSignal) =>
-  call(brandsAreaApi.eshops, {}, signal ? { signal } : {})
+const getEshopBrands = (signal?: AbortSignal) => call(brandsAreaApi.eshops, {}, signal ? { signal } : {})
 
-export const getEshopBrandsQueryOptions = () =>
+const getEshopBrandsQueryOptions = () =>
   queryOptions({
     queryKey: brandsKeys.eshops(),
     queryFn: ({ signal }) => getEshopBrands(signal),

@@ -7,10 +7,10 @@ import { brandsAreaApi, isBrandSearch, normaliseBrandSearch } from '../../../../
 import { call } from '../../../lib/api-client.ts'
 import { brandsKeys, CATALOGUE_STALE_MS } from './brands-keys.ts'
 
-export const searchBrands = (query: string, signal?: AbortSignal) =>
+const searchBrands = (query: string, signal?: AbortSignal) =>
   call(brandsAreaApi.search, { query: { q: query } }, signal ? { signal } : {})
 
-export const searchBrandsQueryOptions = (text: string) => {
+const searchBrandsQueryOptions = (text: string) => {
   const query = normaliseBrandSearch(text)
   return queryOptions({
     queryKey: brandsKeys.search(query.toLowerCase()),

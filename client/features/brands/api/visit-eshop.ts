@@ -8,7 +8,7 @@ import { call } from '../../../lib/api-client.ts'
 import { DEFAULT_ERROR_MESSAGE } from '../../../lib/api-error.ts'
 import { notify } from '../../../lib/notifications.ts'
 
-export const getTrackingUrl = (brandDetailsKey: string) =>
+const getTrackingUrl = (brandDetailsKey: string) =>
   call(brandsAreaApi.trackingUrl, { params: { brandDetailsKey } })
 
 export function useVisitEshop() {

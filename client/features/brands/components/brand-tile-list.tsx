@@ -8,9 +8,9 @@ import { Button } from '../../../components/ui/button.tsx'
 import { Link } from '../../../components/ui/link.tsx'
 
 /** How many tiles a list shows before 'Show more brands'. */
-export const BRAND_TILES_PAGE = 48
+const BRAND_TILES_PAGE = 48
 
-export function brandHref(brand: Pick<BrandCard, 'brandDetailsKey'>) {
+function brandHref(brand: Pick<BrandCard, 'brandDetailsKey'>) {
   return `/brands/${encodeURIComponent(brand.brandDetailsKey)}`
 }
 

@@ -14,15 +14,14 @@ import {
 import { call } from '../../../lib/api-client.ts'
 import { callWithCaptcha } from '../../../lib/captcha/call-with-captcha.ts'
 
-export const requestRetrieveCard = (body: RetrieveCardBody) =>
+const requestRetrieveCard = (body: RetrieveCardBody) =>
   callWithCaptcha(cardSelfServiceApi.retrieveRequest, { body })
-export const requestReplaceCard = (body: ReplaceCardBody) =>
+const requestReplaceCard = (body: ReplaceCardBody) =>
   callWithCaptcha(cardSelfServiceApi.replaceRequest, { body })
-export const sendSelfServiceCode = (deliveryMethod: DeliveryMethod) =>
+const sendSelfServiceCode = (deliveryMethod: DeliveryMethod) =>
   callWithCaptcha(cardSelfServiceApi.sendCode, { body: { deliveryMethod } })
-export const validateRetrieveCard = (code: string) =>
-  call(cardSelfServiceApi.retrieveValidate, { body: { code } })
-export const validateReplaceCard = (code: string, replacementType: ReplacementType) =>
+const validateRetrieveCard = (code: string) => call(cardSelfServiceApi.retrieveValidate, { body: { code } })
+const validateReplaceCard = (code: string, replacementType: ReplacementType) =>
   call(cardSelfServiceApi.replaceValidate, { body: { code, replacementType } })
 
 export const useRequestRetrieveCard = () => useMutation({ mutationFn: requestRetrieveCard })

@@ -4,9 +4,9 @@ import { cardApi } from '../../../../shared/contract/card.ts'
 import { call } from '../../../lib/api-client.ts'
 import { cardKeys } from './keys.ts'
 
-export const getBalance = (signal?: AbortSignal) => call(cardApi.balance, {}, signal ? { signal } : {})
+const getBalance = (signal?: AbortSignal) => call(cardApi.balance, {}, signal ? { signal } : {})
 
-export const getBalanceQueryOptions = () =>
+const getBalanceQueryOptions = () =>
   queryOptions({ queryKey: cardKeys.balance(), queryFn: ({ signal }) => getBalance(signal) })
 
 export const useBalance = () => useQuery(getBalanceQueryOptions())

@@ -4,10 +4,9 @@ import { cardApi } from '../../../../shared/contract/card.ts'
 import { call } from '../../../lib/api-client.ts'
 import { cardKeys } from './keys.ts'
 
-export const getDigitalCard = (signal?: AbortSignal) =>
-  call(cardApi.digitalCard, {}, signal ? { signal } : {})
+const getDigitalCard = (signal?: AbortSignal) => call(cardApi.digitalCard, {}, signal ? { signal } : {})
 
-export const getDigitalCardQueryOptions = () =>
+const getDigitalCardQueryOptions = () =>
   queryOptions({
     queryKey: cardKeys.digitalCard(),
     queryFn: ({ signal }) => getDigitalCard(signal),

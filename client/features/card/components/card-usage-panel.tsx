@@ -2,7 +2,7 @@
  * 'How do I use my card?' (routes specification §2.5): the two steps at the till and the footnote
  * that the digital card works only at the supermarket and the fuel retailer for now.
  */
-export function CardUsageSteps() {
+function CardUsageSteps() {
   return (
     <>
       <ol className="card-usage__steps">

@@ -6,10 +6,10 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query'
 import { type ConnectRequest, connectApi } from '../../../../shared/contract/connect.ts'
 import { call } from '../../../lib/api-client.ts'
 
-export const getConnectRequest = (request: ConnectRequest, signal?: AbortSignal) =>
+const getConnectRequest = (request: ConnectRequest, signal?: AbortSignal) =>
   call(connectApi.request, { query: request }, signal ? { signal } : {})
 
-export const getConnectRequestQueryOptions = (request: ConnectRequest) =>
+const getConnectRequestQueryOptions = (request: ConnectRequest) =>
   queryOptions({
     queryKey: ['connect', 'request', request] as const,
     queryFn: ({ signal }) => getConnectRequest(request, signal),

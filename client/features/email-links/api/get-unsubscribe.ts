@@ -7,10 +7,10 @@ import { unsubscribeApi } from '../../../../shared/contract/unsubscribe.ts'
 import { call } from '../../../lib/api-client.ts'
 import { emailLinkKeys } from './keys.ts'
 
-export const getUnsubscribe = (token: string, signal?: AbortSignal) =>
+const getUnsubscribe = (token: string, signal?: AbortSignal) =>
   call(unsubscribeApi.request, { body: { token } }, signal ? { signal } : {})
 
-export const getUnsubscribeQueryOptions = (token: string) =>
+const getUnsubscribeQueryOptions = (token: string) =>
   queryOptions({
     queryKey: emailLinkKeys.unsubscribe(token),
     queryFn: ({ signal }) => getUnsubscribe(token, signal),

@@ -4,7 +4,7 @@ import { unsubscribeApi } from '../../../../shared/contract/unsubscribe.ts'
 import { call } from '../../../lib/api-client.ts'
 import { emailLinkKeys } from './keys.ts'
 
-export const unsubscribe = (token: string) => call(unsubscribeApi.update, { body: { token } })
+const unsubscribe = (token: string) => call(unsubscribeApi.update, { body: { token } })
 
 export const useUnsubscribe = (token: string) => {
   const queryClient = useQueryClient()

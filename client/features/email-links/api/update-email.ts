@@ -3,9 +3,9 @@ import { useMutation } from '@tanstack/react-query'
 import { emailConfirmationApi } from '../../../../shared/contract/email-confirmation.ts'
 import { call } from '../../../lib/api-client.ts'
 
-export type UpdateEmailInput = { token: string; newPassword?: string }
+type UpdateEmailInput = { token: string; newPassword?: string }
 
-export const updateEmail = ({ token, newPassword }: UpdateEmailInput) =>
+const updateEmail = ({ token, newPassword }: UpdateEmailInput) =>
   call(emailConfirmationApi.updateEmail, { body: newPassword ? { token, newPassword } : { token } })
 
 export const useUpdateEmail = () => useMutation({ mutationFn: updateEmail })

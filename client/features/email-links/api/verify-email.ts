@@ -3,6 +3,6 @@ import { useMutation } from '@tanstack/react-query'
 import { emailConfirmationApi } from '../../../../shared/contract/email-confirmation.ts'
 import { call } from '../../../lib/api-client.ts'
 
-export const verifyEmail = (token: string) => call(emailConfirmationApi.verifyEmail, { body: { token } })
+const verifyEmail = (token: string) => call(emailConfirmationApi.verifyEmail, { body: { token } })
 
 export const useVerifyEmail = () => useMutation({ mutationFn: verifyEmail })

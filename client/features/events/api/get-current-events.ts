@@ -4,10 +4,9 @@ import { eventPagesApi } from '../../../../shared/contract/event-pages.ts'
 import { call } from '../../../lib/api-client.ts'
 import { eventsKeys } from './keys.ts'
 
-export const getCurrentEvents = (signal?: AbortSignal) =>
-  call(eventPagesApi.current, {}, signal ? { signal } : {})
+const getCurrentEvents = (signal?: AbortSignal) => call(eventPagesApi.current, {}, signal ? { signal } : {})
 
-export const getCurrentEventsQueryOptions = () =>
+const getCurrentEventsQueryOptions = () =>
   queryOptions({
     queryKey: eventsKeys.current(),
     queryFn: ({ signal }) => getCurrentEvents(signal),

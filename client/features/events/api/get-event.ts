@@ -4,10 +4,10 @@ import { eventPagesApi } from '../../../../shared/contract/event-pages.ts'
 import { call } from '../../../lib/api-client.ts'
 import { eventsKeys } from './keys.ts'
 
-export const getEvent = (eventId: string, signal?: AbortSignal) =>
+const getEvent = (eventId: string, signal?: AbortSignal) =>
   call(eventPagesApi.event, { params: { eventId } }, signal ? { signal } : {})
 
-export const getEventQueryOptions = (eventId: string) =>
+const getEventQueryOptions = (eventId: string) =>
   queryOptions({
     queryKey: eventsKeys.event(eventId),
     queryFn: ({ signal }) => getEvent(eventId, signal),

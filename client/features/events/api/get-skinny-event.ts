@@ -4,10 +4,10 @@ import { eventPagesApi } from '../../../../shared/contract/event-pages.ts'
 import { call } from '../../../lib/api-client.ts'
 import { eventsKeys } from './keys.ts'
 
-export const getSkinnyEvent = (eventId: string, signal?: AbortSignal) =>
+const getSkinnyEvent = (eventId: string, signal?: AbortSignal) =>
   call(eventPagesApi.skinnyEvent, { params: { eventId } }, signal ? { signal } : {})
 
-export const getSkinnyEventQueryOptions = (eventId: string) =>
+const getSkinnyEventQueryOptions = (eventId: string) =>
   queryOptions({
     queryKey: eventsKeys.skinny(eventId),
     queryFn: ({ signal }) => getSkinnyEvent(eventId, signal),

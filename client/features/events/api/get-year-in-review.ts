@@ -7,14 +7,14 @@ import { eventPagesApi } from '../../../../shared/contract/event-pages.ts'
 import { call } from '../../../lib/api-client.ts'
 import { eventsKeys } from './keys.ts'
 
-export const getYearInReview = (year: number, yirId: string, signal?: AbortSignal) =>
+const getYearInReview = (year: number, yirId: string, signal?: AbortSignal) =>
   call(
     eventPagesApi.yearInReview,
     { params: { year, yirId } },
     { redirectOn401: false, ...(signal ? { signal } : {}) },
   )
 
-export const getYearInReviewQueryOptions = (year: number, yirId: string) =>
+const getYearInReviewQueryOptions = (year: number, yirId: string) =>
   queryOptions({
     queryKey: eventsKeys.yearInReview(year, yirId),
     queryFn: ({ signal }) => getYearInReview(year, yirId, signal),

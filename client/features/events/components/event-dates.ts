@@ -6,7 +6,7 @@ const FORMAT = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 })
 
-export const formatEventDate = (isoDate: string) => FORMAT.format(new Date(`${isoDate}T00:00:00Z`))
+const formatEventDate = (isoDate: string) => FORMAT.format(new Date(`${isoDate}T00:00:00Z`))
 
 export const eventRunText = (startsOn: string, endsOn: string) =>
   `Runs from ${formatEventDate(startsOn)} to ${formatEventDate(endsOn)}`

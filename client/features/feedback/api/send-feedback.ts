@@ -3,6 +3,6 @@ import { useMutation } from '@tanstack/react-query'
 import { type Feedback, feedbackApi } from '../../../../shared/contract/feedback.ts'
 import { call } from '../../../lib/api-client.ts'
 
-export const sendFeedback = (feedback: Feedback) => call(feedbackApi.send, { body: feedback })
+const sendFeedback = (feedback: Feedback) => call(feedbackApi.send, { body: feedback })
 
 export const useSendFeedback = () => useMutation({ mutationFn: sendFeedback, retry: false })

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { FAQ_DOCUMENT, type FaqTopic, isFaqDocument } from '../../../../shared/contract/help.ts'
 import { getForwardedContent } from '../../../lib/api-client.ts'
 
-export async function getFaqs(name: string, signal?: AbortSignal): Promise<FaqTopic[]> {
+async function getFaqs(name: string, signal?: AbortSignal): Promise<FaqTopic[]> {
   const path = `/documents-api/${encodeURIComponent(name)}.json`
   const document = await getForwardedContent<unknown>(path, signal ? { signal } : {})
   // Forwarded as the content API wrote it: a document in another shape is a failed load.
@@ -11,7 +11,7 @@ export async function getFaqs(name: string, signal?: AbortSignal): Promise<FaqTo
   return document
 }
 
-export const getFaqsQueryOptions = (name = FAQ_DOCUMENT) =>
+const getFaqsQueryOptions = (name = FAQ_DOCUMENT) =>
   queryOptions({
     queryKey: ['content', 'faqs', name] as const,
     queryFn: ({ signal }) => getFaqs(name, signal),

@@ -14,9 +14,9 @@ import { DEFAULT_ERROR_MESSAGE } from '../../../lib/api-error.ts'
 import { notify } from '../../../lib/notifications.ts'
 import { linkedPartnersKeys } from './keys.ts'
 
-export type ConversionInput = { linkId: string; direction: ConversionDirection; points: number }
+type ConversionInput = { linkId: string; direction: ConversionDirection; points: number }
 
-export const convertPoints = ({ linkId, direction, points }: ConversionInput) =>
+const convertPoints = ({ linkId, direction, points }: ConversionInput) =>
   call(linkedPartnersApi.convert, { params: { linkId }, body: { direction, points } })
 
 export function useConvertPoints() {

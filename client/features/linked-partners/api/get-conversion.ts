@@ -8,10 +8,10 @@ import { linkedPartnersApi } from '../../../../shared/contract/linked-partners.t
 import { call } from '../../../lib/api-client.ts'
 import { linkedPartnersKeys } from './keys.ts'
 
-export const getConversion = (linkId: string, conversionId: string, signal?: AbortSignal) =>
+const getConversion = (linkId: string, conversionId: string, signal?: AbortSignal) =>
   call(linkedPartnersApi.conversion, { params: { linkId, conversionId } }, signal ? { signal } : {})
 
-export const getConversionQueryOptions = (linkId: string, conversionId: string) =>
+const getConversionQueryOptions = (linkId: string, conversionId: string) =>
   queryOptions({
     queryKey: linkedPartnersKeys.conversion(linkId, conversionId),
     queryFn: ({ signal }) => getConversion(linkId, conversionId, signal),

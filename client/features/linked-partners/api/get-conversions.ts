@@ -4,10 +4,10 @@ import { linkedPartnersApi } from '../../../../shared/contract/linked-partners.t
 import { call } from '../../../lib/api-client.ts'
 import { linkedPartnersKeys } from './keys.ts'
 
-export const getConversions = (linkId: string, signal?: AbortSignal) =>
+const getConversions = (linkId: string, signal?: AbortSignal) =>
   call(linkedPartnersApi.conversions, { params: { linkId } }, signal ? { signal } : {})
 
-export const getConversionsQueryOptions = (linkId: string) =>
+const getConversionsQueryOptions = (linkId: string) =>
   queryOptions({
     queryKey: linkedPartnersKeys.conversions(linkId),
     queryFn: ({ signal }) => getConversions(linkId, signal),

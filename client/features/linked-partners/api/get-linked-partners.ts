@@ -4,10 +4,9 @@ import { linkedPartnersApi } from '../../../../shared/contract/linked-partners.t
 import { call } from '../../../lib/api-client.ts'
 import { linkedPartnersKeys } from './keys.ts'
 
-export const getLinkedPartners = (signal?: AbortSignal) =>
-  call(linkedPartnersApi.list, {}, signal ? { signal } : {})
+const getLinkedPartners = (signal?: AbortSignal) => call(linkedPartnersApi.list, {}, signal ? { signal } : {})
 
-export const getLinkedPartnersQueryOptions = () =>
+const getLinkedPartnersQueryOptions = () =>
   queryOptions({ queryKey: linkedPartnersKeys.list(), queryFn: ({ signal }) => getLinkedPartners(signal) })
 
 export const useLinkedPartners = () => useQuery(getLinkedPartnersQueryOptions())

@@ -16,7 +16,7 @@ import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../../lib/api-error.ts'
 import { notify } from '../../../lib/notifications.ts'
 import { linkedPartnersKeys } from './keys.ts'
 
-export const linkPartner = (body: LinkRequest) => call(linkedPartnersApi.link, { body })
+const linkPartner = (body: LinkRequest) => call(linkedPartnersApi.link, { body })
 
 export function useLinkPartner() {
   const queryClient = useQueryClient()

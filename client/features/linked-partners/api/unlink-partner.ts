@@ -14,7 +14,7 @@ import { DEFAULT_ERROR_MESSAGE } from '../../../lib/api-error.ts'
 import { notify } from '../../../lib/notifications.ts'
 import { linkedPartnersKeys } from './keys.ts'
 
-export const unlinkPartner = (linkId: string) => call(linkedPartnersApi.unlink, { params: { linkId } })
+const unlinkPartner = (linkId: string) => call(linkedPartnersApi.unlink, { params: { linkId } })
 
 const without = (list: LinkedPartners | undefined, linkId: string) =>
   list && {

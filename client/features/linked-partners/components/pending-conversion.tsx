@@ -10,7 +10,7 @@ import { notify } from '../../../lib/notifications.ts'
 import { useConversion } from '../api/get-conversion.ts'
 import { linkedPartnersKeys } from '../api/keys.ts'
 
-export const CONVERSION_DECLINED = 'Your conversion could not be completed. Your points have been returned.'
+const CONVERSION_DECLINED = 'Your conversion could not be completed. Your points have been returned.'
 
 export function PendingConversion({
   linkId,

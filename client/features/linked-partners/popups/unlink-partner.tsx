@@ -5,7 +5,7 @@
 import { registerPopup } from '../../../components/popups/popup-registry.ts'
 import { Button } from '../../../components/ui/button.tsx'
 
-export type UnlinkPartnerProps = { partnerName: string; pointsName: string; onConfirm: () => void }
+type UnlinkPartnerProps = { partnerName: string; pointsName: string; onConfirm: () => void }
 
 declare module '../../../components/popups/popup-registry.ts' {
   interface PopupTypes {

@@ -17,7 +17,7 @@ import { offersKeys } from './keys.ts'
 
 export type OfferStateChange = { offer: Offer; action: OfferAction }
 
-export const changeOfferState = ({ offer, action }: OfferStateChange) =>
+const changeOfferState = ({ offer, action }: OfferStateChange) =>
   call(offersApi.changeState, { params: { offerId: offer.id }, body: { action } })
 
 /** The state an action leaves the offer in: a coalition offer is opted in, not loaded. */

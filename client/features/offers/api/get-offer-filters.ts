@@ -10,10 +10,10 @@ import { offersKeys } from './keys.ts'
 
 type OfferListId = (typeof OFFER_LIST_IDS)[number]
 
-export const getOfferFilters = (listId: OfferListId, signal?: AbortSignal) =>
+const getOfferFilters = (listId: OfferListId, signal?: AbortSignal) =>
   call(offersApi.filters, { params: { listId } }, signal ? { signal } : {})
 
-export const getOfferFiltersQueryOptions = (listId: OfferListId) =>
+const getOfferFiltersQueryOptions = (listId: OfferListId) =>
   queryOptions({
     queryKey: offersKeys.filters(listId),
     queryFn: ({ signal }) => getOfferFilters(listId, signal),

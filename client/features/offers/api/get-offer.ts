@@ -8,10 +8,10 @@ import { type Offer, offersApi } from '../../../../shared/contract/offers.ts'
 import { call } from '../../../lib/api-client.ts'
 import { offersKeys } from './keys.ts'
 
-export const getOffer = (offerId: string, signal?: AbortSignal) =>
+const getOffer = (offerId: string, signal?: AbortSignal) =>
   call(offersApi.detail, { params: { offerId } }, signal ? { signal } : {})
 
-export const getOfferQueryOptions = (offerId: string, queryClient?: QueryClient) =>
+const getOfferQueryOptions = (offerId: string, queryClient?: QueryClient) =>
   queryOptions({
     queryKey: offersKeys.detail(offerId),
     queryFn: ({ signal }) => getOffer(offerId, signal),

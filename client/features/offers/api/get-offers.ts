@@ -4,9 +4,9 @@ import { offersApi } from '../../../../shared/contract/offers.ts'
 import { call } from '../../../lib/api-client.ts'
 import { offersKeys } from './keys.ts'
 
-export const getOffers = (signal?: AbortSignal) => call(offersApi.list, {}, signal ? { signal } : {})
+const getOffers = (signal?: AbortSignal) => call(offersApi.list, {}, signal ? { signal } : {})
 
-export const getOffersQueryOptions = () =>
+const getOffersQueryOptions = () =>
   queryOptions({ queryKey: offersKeys.list(), queryFn: ({ signal }) => getOffers(signal) })
 
 export const useOffers = () => useQuery(getOffersQueryOptions())

@@ -6,7 +6,7 @@ import { DEFAULT_ERROR_MESSAGE } from '../../../lib/api-error.ts'
 import { notify } from '../../../lib/notifications.ts'
 import { offersKeys } from './keys.ts'
 
-export const loadAllOffers = (offerIds: string[]) => call(offersApi.loadAll, { body: { offerIds } })
+const loadAllOffers = (offerIds: string[]) => call(offersApi.loadAll, { body: { offerIds } })
 
 export function useLoadAllOffers() {
   const queryClient = useQueryClient()

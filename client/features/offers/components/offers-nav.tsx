@@ -4,7 +4,7 @@
  */
 import { PageNav } from '../../../components/ui/page-nav.tsx'
 
-export const OFFERS_PAGES = [
+const OFFERS_PAGES = [
   { href: '/my-offers', label: 'New Offers' },
   { href: '/sainsburys', label: 'Supermarket' },
   { href: '/partners', label: 'Partners' },

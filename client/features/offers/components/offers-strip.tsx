@@ -16,7 +16,7 @@ import { useOfferSeen } from '../hooks/use-offer-seen.tsx'
 import { NoOffersYet } from './no-offers-yet.tsx'
 
 /** How many offers the strip shows. */
-export const OFFERS_STRIP_SIZE = 4
+const OFFERS_STRIP_SIZE = 4
 
 const STRIP_LINKS = [
   { href: '/my-offers', label: 'New Offers' },
@@ -26,7 +26,7 @@ const STRIP_LINKS = [
 ] as const
 
 /** Offers the collector could still save: not loaded or opted in, not hidden, not locked. */
-export const stripOffers = (offers: readonly Offer[]) =>
+const stripOffers = (offers: readonly Offer[]) =>
   offers
     .filter(
       (offer) => (offer.state === 'UNLOADED' || offer.state === 'NOTOPTEDIN') && offer.status === 'ACTIVE',

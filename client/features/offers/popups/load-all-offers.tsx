@@ -6,7 +6,7 @@
 import { registerPopup } from '../../../components/popups/popup-registry.ts'
 import { Button } from '../../../components/ui/button.tsx'
 
-export type LoadAllOffersProps = { count: number; onConfirm: () => void }
+type LoadAllOffersProps = { count: number; onConfirm: () => void }
 
 declare module '../../../components/popups/popup-registry.ts' {
   interface PopupTypes {

@@ -10,7 +10,7 @@ import { registerPopup } from '../../../components/popups/popup-registry.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Link } from '../../../components/ui/link.tsx'
 
-export type LoadOfferProps = { offer: Pick<Offer, 'title' | 'sponsorDisplayName'> }
+type LoadOfferProps = { offer: Pick<Offer, 'title' | 'sponsorDisplayName'> }
 
 declare module '../../../components/popups/popup-registry.ts' {
   interface PopupTypes {

@@ -12,7 +12,7 @@ import { Link } from '../../../components/ui/link.tsx'
 import { useAppConfig } from '../../../lib/app-config.ts'
 import type { SavedVoucherVariant } from '../utils/load-confirmation.ts'
 
-export type SavedVoucherProps = { offer: Pick<Offer, 'title'>; variant: SavedVoucherVariant }
+type SavedVoucherProps = { offer: Pick<Offer, 'title'>; variant: SavedVoucherVariant }
 
 declare module '../../../components/popups/popup-registry.ts' {
   interface PopupTypes {
@@ -20,7 +20,7 @@ declare module '../../../components/popups/popup-registry.ts' {
   }
 }
 
-export const SAVED_VOUCHER_TITLES: Record<SavedVoucherVariant, string> = {
+const SAVED_VOUCHER_TITLES: Record<SavedVoucherVariant, string> = {
   'saved-list': "You've added a voucher to your 'saved list'",
   'scan-at-till': 'Remember to scan your card and barcode at the till',
 }

@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button.tsx'
 import { isLoadable } from '../components/offer-view.ts'
 import { sanitizeHowTo } from '../utils/sanitize-how-to.ts'
 
-export type SpendCollectProps = {
+type SpendCollectProps = {
   offer: Offer
   /** Loads the offer (as its Load button does); without it the call to action only closes. */
   onLoad?: (offer: Offer) => void

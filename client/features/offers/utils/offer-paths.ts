@@ -7,7 +7,7 @@ import { OFFER_TYPES } from '../../../../shared/constants/states.ts'
 import type { Offer } from '../../../../shared/contract/offers.ts'
 
 export type OfferType = Offer['type']
-export type OfferDetailsKind = 'food' | 'your-nectar-prices' | 'brand'
+type OfferDetailsKind = 'food' | 'your-nectar-prices' | 'brand'
 
 const KIND_OF_SOURCE: Record<Offer['sourceType'], OfferDetailsKind> = {
   PIANO: 'food',

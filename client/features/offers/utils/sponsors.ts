@@ -13,7 +13,7 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
 
-export const sponsorKeyOf = (offer: Offer): string => offer.brandDetailsKey ?? slug(offer.sponsorDisplayName)
+const sponsorKeyOf = (offer: Offer): string => offer.brandDetailsKey ?? slug(offer.sponsorDisplayName)
 
 /** A partner offer of the brand page `key`, hidden or not. */
 export const isBrandOffer = (key: string) => (offer: Offer) =>

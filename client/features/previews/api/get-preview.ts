@@ -8,10 +8,10 @@ import { type PreviewKind, previewsApi } from '../../../../shared/contract/previ
 import { isPreviewToken } from '../../../../shared/validation/link-tokens.ts'
 import { call } from '../../../lib/api-client.ts'
 
-export const getPreview = (kind: PreviewKind, token: string, signal?: AbortSignal) =>
+const getPreview = (kind: PreviewKind, token: string, signal?: AbortSignal) =>
   call(previewsApi.verify, { body: { kind, token } }, signal ? { signal } : {})
 
-export const getPreviewQueryOptions = (kind: PreviewKind, token: string) =>
+const getPreviewQueryOptions = (kind: PreviewKind, token: string) =>
   queryOptions({
     queryKey: ['previews', kind, token] as const,
     queryFn: ({ signal }) => getPreview(kind, token, signal),

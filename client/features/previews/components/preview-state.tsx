@@ -31,7 +31,7 @@ export function PreviewLinkInvalid({ failure = 'PREVIEW_INVALID' }: { failure?: 
   )
 }
 
-export function PreviewBanner() {
+function PreviewBanner() {
   return (
     <p className="preview-banner" role="note">
       Preview: this is how it will look to collectors. Its buttons do nothing here.

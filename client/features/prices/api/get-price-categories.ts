@@ -4,10 +4,9 @@ import { pricesApi } from '../../../../shared/contract/prices.ts'
 import { call } from '../../../lib/api-client.ts'
 import { pricesKeys } from './prices-keys.ts'
 
-export const getPriceCategories = (signal?: AbortSignal) =>
-  call(pricesApi.categories, {}, signal ? { signal } : {})
+const getPriceCategories = (signal?: AbortSignal) => call(pricesApi.categories, {}, signal ? { signal } : {})
 
-export const getPriceCategoriesQueryOptions = () =>
+const getPriceCategoriesQueryOptions = () =>
   queryOptions({
     queryKey: pricesKeys.categories(),
     queryFn: ({ signal }) => getPriceCategories(signal),

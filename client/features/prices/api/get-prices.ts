@@ -4,10 +4,10 @@ import { pricesApi } from '../../../../shared/contract/prices.ts'
 import { call } from '../../../lib/api-client.ts'
 import { pricesKeys } from './prices-keys.ts'
 
-export const getPrices = (page: number, category: string | undefined, signal?: AbortSignal) =>
+const getPrices = (page: number, category: string | undefined, signal?: AbortSignal) =>
   call(pricesApi.list, { query: { page, ...(category ? { category } : {}) } }, signal ? { signal } : {})
 
-export const getPricesQueryOptions = (page: number, category: string | undefined) =>
+const getPricesQueryOptions = (page: number, category: string | undefined) =>
   queryOptions({
     queryKey: pricesKeys.page(page, category),
     queryFn: ({ signal }) => getPrices(page, category, signal),

@@ -6,6 +6,6 @@ import { useMutation } from '@tanstack/react-query'
 import { registrationApi } from '../../../../shared/contract/registration.ts'
 import { call } from '../../../lib/api-client.ts'
 
-export const autoLogin = () => call(registrationApi.autoLogin)
+const autoLogin = () => call(registrationApi.autoLogin)
 
 export const useAutoLogin = () => useMutation({ mutationFn: autoLogin })

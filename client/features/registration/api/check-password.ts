@@ -8,10 +8,10 @@ import { registrationApi } from '../../../../shared/contract/registration.ts'
 import { call } from '../../../lib/api-client.ts'
 import { registrationKeys } from './keys.ts'
 
-export const checkPasswordOnServer = (password: string, signal?: AbortSignal) =>
+const checkPasswordOnServer = (password: string, signal?: AbortSignal) =>
   call(registrationApi.passwordValidate, { body: { password } }, signal ? { signal } : {})
 
-export const getPasswordCheckQueryOptions = (password: string) =>
+const getPasswordCheckQueryOptions = (password: string) =>
   queryOptions({
     queryKey: [...registrationKeys.all, 'password-check', password] as const,
     queryFn: ({ signal }) => checkPasswordOnServer(password, signal),

@@ -4,9 +4,7 @@ import { brandsApi } from '../../../../shared/contract/brands.ts'
 import { call } from '../../../lib/api-client.ts'
 import { contentKeys } from './keys.ts'
 
-export type { Brand } from '../../../../shared/contract/brands.ts'
-
-export const getBrands = (keys: readonly string[], signal?: AbortSignal) =>
+const getBrands = (keys: readonly string[], signal?: AbortSignal) =>
   call(
     brandsApi.get,
     { query: { keys: keys.join(',') } },
@@ -14,7 +12,7 @@ export const getBrands = (keys: readonly string[], signal?: AbortSignal) =>
   )
 
 /** The brands of `keys`, in that order; brands change with a deploy, so an answer is kept for the visit. */
-export const getBrandsQueryOptions = (keys: readonly string[]) =>
+const getBrandsQueryOptions = (keys: readonly string[]) =>
   queryOptions({
     queryKey: contentKeys.brands(keys),
     queryFn: ({ signal }) => getBrands(keys, signal),

@@ -4,10 +4,10 @@ import { registrationApi } from '../../../../shared/contract/registration.ts'
 import { call } from '../../../lib/api-client.ts'
 import { registrationKeys } from './keys.ts'
 
-export const getBusinessLookup = (signal?: AbortSignal) =>
+const getBusinessLookup = (signal?: AbortSignal) =>
   call(registrationApi.businessLookup, {}, signal ? { signal } : {})
 
-export const getBusinessLookupQueryOptions = () =>
+const getBusinessLookupQueryOptions = () =>
   queryOptions({
     queryKey: registrationKeys.businessLookup,
     queryFn: ({ signal }) => getBusinessLookup(signal),

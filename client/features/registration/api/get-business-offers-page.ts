@@ -3,13 +3,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { getForwardedContent } from '../../../lib/api-client.ts'
 import { contentKeys } from './keys.ts'
 
-export const getBusinessOffersPage = (signal?: AbortSignal) =>
+const getBusinessOffersPage = (signal?: AbortSignal) =>
   getForwardedContent<{ description: string }>(
     '/documents-api/registration/businessOffersPage.json',
     signal ? { signal } : {},
   )
 
-export const getBusinessOffersPageQueryOptions = () =>
+const getBusinessOffersPageQueryOptions = () =>
   queryOptions({
     queryKey: contentKeys.businessOffersPage,
     queryFn: ({ signal }) => getBusinessOffersPage(signal),

@@ -7,7 +7,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import DOMPurify from 'dompurify'
 import { contentKeys } from './keys.ts'
 
-export async function getPrivacyPolicyShort(signal?: AbortSignal): Promise<string> {
+async function getPrivacyPolicyShort(signal?: AbortSignal): Promise<string> {
   const response = await fetch('/documents-api/registration/privacy-policy-short.html', {
     credentials: 'same-origin',
     headers: { Accept: 'text/html' },
@@ -17,7 +17,7 @@ export async function getPrivacyPolicyShort(signal?: AbortSignal): Promise<strin
   return response.text()
 }
 
-export const getPrivacyPolicyShortQueryOptions = () =>
+const getPrivacyPolicyShortQueryOptions = () =>
   queryOptions({
     queryKey: contentKeys.privacyPolicyShort,
     queryFn: ({ signal }) => getPrivacyPolicyShort(signal),

@@ -4,11 +4,11 @@ import { registrationApi } from '../../../../shared/contract/registration.ts'
 import { call } from '../../../lib/api-client.ts'
 import { registrationKeys } from './keys.ts'
 
-export const getRegistrationState = (signal?: AbortSignal) =>
+const getRegistrationState = (signal?: AbortSignal) =>
   call(registrationApi.state, {}, signal ? { signal } : {})
 
 /** Asked again each time a step opens: the journey may have moved on in another tab. */
-export const getRegistrationStateQueryOptions = () =>
+const getRegistrationStateQueryOptions = () =>
   queryOptions({
     queryKey: registrationKeys.state,
     queryFn: ({ signal }) => getRegistrationState(signal),

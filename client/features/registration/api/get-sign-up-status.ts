@@ -9,7 +9,7 @@ import { registrationApi, type SignUpStatusResponse } from '../../../../shared/c
 import { call } from '../../../lib/api-client.ts'
 import { registrationKeys } from './keys.ts'
 
-export const getSignUpStatus = () => call(registrationApi.status)
+const getSignUpStatus = () => call(registrationApi.status)
 
 /** A status that ends the polling. */
 export const isSettled = (status: SignUpStatusResponse | undefined) =>
@@ -17,7 +17,7 @@ export const isSettled = (status: SignUpStatusResponse | undefined) =>
 
 export type PollOptions = { intervalMs?: number; maxChecks?: number }
 
-export const getSignUpStatusQueryOptions = ({
+const getSignUpStatusQueryOptions = ({
   intervalMs = STATUS_POLL_INTERVAL_MS,
   maxChecks = SIGN_UP_STATUS_MAX_CHECKS,
 }: PollOptions = {}) =>

@@ -4,10 +4,10 @@ import { tempCardApi } from '../../../../shared/contract/temp-card.ts'
 import { call } from '../../../lib/api-client.ts'
 import { registrationKeys } from './keys.ts'
 
-export const getTempCard = (token: string, signal?: AbortSignal) =>
+const getTempCard = (token: string, signal?: AbortSignal) =>
   call(tempCardApi.get, { params: { token } }, signal ? { signal } : {})
 
-export const getTempCardQueryOptions = (token: string) =>
+const getTempCardQueryOptions = (token: string) =>
   queryOptions({
     queryKey: registrationKeys.tempCard(token),
     queryFn: ({ signal }) => getTempCard(token, signal),

@@ -3,8 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { type AddressLookupBody, registrationApi } from '../../../../shared/contract/registration.ts'
 import { callWithCaptcha } from '../../../lib/captcha/call-with-captcha.ts'
 
-export const lookupAddress = (body: AddressLookupBody) =>
-  callWithCaptcha(registrationApi.addressLookup, { body })
+const lookupAddress = (body: AddressLookupBody) => callWithCaptcha(registrationApi.addressLookup, { body })
 
 /** A mutation, not a query: each lookup spends a captcha solution and is sent only on submit. */
 export const useLookupAddress = () => useMutation({ mutationFn: lookupAddress })

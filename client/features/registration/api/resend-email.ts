@@ -4,7 +4,7 @@ import { registrationApi } from '../../../../shared/contract/registration.ts'
 import { call } from '../../../lib/api-client.ts'
 import { updateUserData } from '../hooks/registration-store.ts'
 
-export const resendEmail = () => call(registrationApi.emailResend)
+const resendEmail = () => call(registrationApi.emailResend)
 
 export const useResendEmailMutation = () =>
   useMutation({

@@ -6,9 +6,9 @@ import { call } from '../../../lib/api-client.ts'
 import { callWithCaptcha } from '../../../lib/captcha/call-with-captcha.ts'
 import { updateUserData } from '../hooks/registration-store.ts'
 
-export const requestTempCard = (body: TempCardEmailBody) => callWithCaptcha(tempCardApi.email, { body })
+const requestTempCard = (body: TempCardEmailBody) => callWithCaptcha(tempCardApi.email, { body })
 
-export const resendTempCard = () => call(tempCardApi.resend)
+const resendTempCard = () => call(tempCardApi.resend)
 
 /** The address the link went to is kept for the "Check your email" screen. */
 export const useRequestTempCard = () =>

@@ -4,7 +4,7 @@ import { validateAddressChoice } from '../../../../shared/validation/address-rul
 import { Button } from '../../../components/ui/button.tsx'
 import { RadioGroup } from '../../../components/ui/choice-group.tsx'
 
-export const NOT_LISTED = "My address isn't listed"
+const NOT_LISTED = "My address isn't listed"
 
 const oneLine = (address: readonly string[]) => address.filter(Boolean).join(', ')
 

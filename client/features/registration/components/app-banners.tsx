@@ -2,8 +2,8 @@
 import { Link } from '../../../components/ui/link.tsx'
 import { useAppConfig } from '../../../lib/app-config.ts'
 
-export const APP_STORE_URL = 'https://apps.apple.com/gb/app/nectar/id1086224584'
-export const GOOGLE_PLAY_URL = 'https://play.google.com/store/apps/details?id=com.nectar.android'
+const APP_STORE_URL = 'https://apps.apple.com/gb/app/nectar/id1086224584'
+const GOOGLE_PLAY_URL = 'https://play.google.com/store/apps/details?id=com.nectar.android'
 
 export function AppBanners() {
   const { schemeName } = useAppConfig()

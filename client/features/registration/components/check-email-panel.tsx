@@ -15,10 +15,9 @@ import { useResendEmail } from '../hooks/use-resend-email.ts'
 import { StepLayout } from './step-layout.tsx'
 
 /** Opens the inbox searching for recent mail (a "sniper link"). */
-export const GMAIL_SNIPER_LINK = 'https://mail.google.com/mail/u/0/#search/in%3Aanywhere+newer_than%3A1h'
+const GMAIL_SNIPER_LINK = 'https://mail.google.com/mail/u/0/#search/in%3Aanywhere+newer_than%3A1h'
 
-export const isGmailAddress = (email: string) =>
-  /gmail|google/iu.test(email.slice(email.lastIndexOf('@') + 1))
+const isGmailAddress = (email: string) => /gmail|google/iu.test(email.slice(email.lastIndexOf('@') + 1))
 
 export function CheckEmailPanel() {
   useRegistrationSync()

@@ -21,7 +21,7 @@ import { StepLayout } from './step-layout.tsx'
 type Values = { password: string; confirmPassword: string }
 
 /** Not in the specifications: what to say when the server refuses a password every rule allows. */
-export const PASSWORD_REFUSED = "You can't use this password. Choose a different one."
+const PASSWORD_REFUSED = "You can't use this password. Choose a different one."
 
 export function CreatePasswordForm() {
   useRegistrationSync()

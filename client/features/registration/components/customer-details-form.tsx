@@ -20,8 +20,8 @@ import { StepLayout } from './step-layout.tsx'
 
 type Values = { title: string; firstName: string; lastName: string; dateOfBirth: string }
 
-export const ANALOG_HEADING = 'We just need to check a few details'
-export const ACCOUNT_HEADING = "Let's create your account"
+const ANALOG_HEADING = 'We just need to check a few details'
+const ACCOUNT_HEADING = "Let's create your account"
 
 const rules = customerDetailsRules()
 

@@ -15,7 +15,7 @@ import { BrandLogos } from './brand-logos.tsx'
 import { CardNumberDisplay } from './card-number-display.tsx'
 
 /** Tablet-sized screens are not held on the page (§4). */
-export const TABLET_QUERY = '(min-width: 768px) and (max-width: 1024px) and (pointer: coarse)'
+const TABLET_QUERY = '(min-width: 768px) and (max-width: 1024px) and (pointer: coarse)'
 
 export function SuccessPanel() {
   const { cardPrefix, identityStartPrefix: prefix } = useAppConfig()

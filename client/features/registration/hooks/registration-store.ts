@@ -7,7 +7,7 @@ import { useSyncExternalStore } from 'react'
 import type { PasswordValidity, RegistrationFailureCategory } from '../../../../shared/constants/journey.ts'
 import type { RegistrationUserData } from '../../../../shared/contract/registration.ts'
 
-export const STORAGE_KEY = 'registration'
+const STORAGE_KEY = 'registration'
 
 export type RegistrationState = {
   userData: RegistrationUserData

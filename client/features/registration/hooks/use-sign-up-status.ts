@@ -13,9 +13,9 @@ import { registrationKeys } from '../api/keys.ts'
 import { updateRegistration } from './registration-store.ts'
 import { useJourney } from './use-journey.ts'
 
-export type PollState = { kind: 'waiting' } | { kind: 'complete'; cardNumber: string }
+type PollState = { kind: 'waiting' } | { kind: 'complete'; cardNumber: string }
 
-export const REGISTER_FAILED_PATH = '/register-failed'
+const REGISTER_FAILED_PATH = '/register-failed'
 
 export function useSignUpStatus(intervalMs = STATUS_POLL_INTERVAL_MS, maxChecks = SIGN_UP_STATUS_MAX_CHECKS) {
   const { go } = useJourney()

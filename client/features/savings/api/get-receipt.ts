@@ -5,13 +5,13 @@ import { call } from '../../../lib/api-client.ts'
 import { ApiError } from '../../../lib/api-error.ts'
 import { savingsKeys } from './keys.ts'
 
-export const getReceipt = (id: string, signal?: AbortSignal) =>
+const getReceipt = (id: string, signal?: AbortSignal) =>
   call(savingsApi.receipt, { params: { digitalReceiptId: id } }, signal ? { signal } : {})
 
 /** Where the browser downloads the receipt's CSV file (a plain link: the answer is an attachment). */
 export const receiptDownloadHref = (id: string) => `/api/receipts/${encodeURIComponent(id)}/download`
 
-export const getReceiptQueryOptions = (id: string) =>
+const getReceiptQueryOptions = (id: string) =>
   queryOptions({
     queryKey: savingsKeys.receipt(id),
     queryFn: ({ signal }) => getReceipt(id, signal),

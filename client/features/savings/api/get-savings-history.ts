@@ -12,11 +12,7 @@ import type { SavingsRange } from './savings-range.ts'
 /** The next page's offset, or undefined when there is none: 0 is an offset (`??`, never `||`). */
 export const nextPageOffset = (page: SavingsPage): number | undefined => page.pageOffset ?? undefined
 
-export const getSavingsHistory = (
-  range: SavingsRange,
-  pageOffset: number | undefined,
-  signal?: AbortSignal,
-) =>
+const getSavingsHistory = (range: SavingsRange, pageOffset: number | undefined, signal?: AbortSignal) =>
   call(
     savingsApi.history,
     { query: pageOffset === undefined ? range : { ...range, pageOffset } },

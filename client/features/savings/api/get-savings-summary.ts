@@ -5,10 +5,10 @@ import { call } from '../../../lib/api-client.ts'
 import { savingsKeys } from './keys.ts'
 import type { SavingsRange } from './savings-range.ts'
 
-export const getSavingsSummary = (range: SavingsRange, signal?: AbortSignal) =>
+const getSavingsSummary = (range: SavingsRange, signal?: AbortSignal) =>
   call(savingsApi.summary, { query: range }, signal ? { signal } : {})
 
-export const getSavingsSummaryQueryOptions = (range: SavingsRange) =>
+const getSavingsSummaryQueryOptions = (range: SavingsRange) =>
   queryOptions({
     queryKey: savingsKeys.summary(range.fromDate, range.toDate),
     queryFn: ({ signal }) => getSavingsSummary(range, signal),

@@ -8,14 +8,14 @@ import { isLinkToken } from '../../../../shared/validation/link-tokens.ts'
 import { call } from '../../../lib/api-client.ts'
 import { selfServiceKeys } from './keys.ts'
 
-export const getCodeLink = (token: string, signal?: AbortSignal) =>
+const getCodeLink = (token: string, signal?: AbortSignal) =>
   call(
     selfServiceApi.openCodeLink,
     { body: { token } },
     { redirectOn401: false, ...(signal ? { signal } : {}) },
   )
 
-export const getCodeLinkQueryOptions = (token: string) =>
+const getCodeLinkQueryOptions = (token: string) =>
   queryOptions({
     queryKey: selfServiceKeys.codeLink(token),
     queryFn: ({ signal }) => getCodeLink(token, signal),

@@ -4,10 +4,10 @@ import { selfServiceApi } from '../../../../shared/contract/self-service.ts'
 import { call } from '../../../lib/api-client.ts'
 import { selfServiceKeys } from './keys.ts'
 
-export const getDeliveryOptions = (signal?: AbortSignal) =>
+const getDeliveryOptions = (signal?: AbortSignal) =>
   call(selfServiceApi.deliveryOptions, {}, { redirectOn401: false, ...(signal ? { signal } : {}) })
 
-export const getDeliveryOptionsQueryOptions = () =>
+const getDeliveryOptionsQueryOptions = () =>
   queryOptions({
     queryKey: selfServiceKeys.deliveryOptions(),
     queryFn: ({ signal }) => getDeliveryOptions(signal),

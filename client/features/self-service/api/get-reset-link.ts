@@ -8,14 +8,14 @@ import { isLinkToken } from '../../../../shared/validation/link-tokens.ts'
 import { call } from '../../../lib/api-client.ts'
 import { selfServiceKeys } from './keys.ts'
 
-export const getResetLink = (token: string, signal?: AbortSignal) =>
+const getResetLink = (token: string, signal?: AbortSignal) =>
   call(
     selfServiceApi.openResetLink,
     { body: { token } },
     { redirectOn401: false, ...(signal ? { signal } : {}) },
   )
 
-export const getResetLinkQueryOptions = (token: string) =>
+const getResetLinkQueryOptions = (token: string) =>
   queryOptions({
     queryKey: selfServiceKeys.resetLink(token),
     queryFn: ({ signal }) => getResetLink(token, signal),

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { type ResetRequestBody, selfServiceApi } from '../../../../shared/contract/self-service.ts'
 import { callWithCaptcha } from '../../../lib/captcha/call-with-captcha.ts'
 
-export const requestPasswordReset = (body: ResetRequestBody) =>
+const requestPasswordReset = (body: ResetRequestBody) =>
   callWithCaptcha(selfServiceApi.requestReset, { body })
 
 export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset })

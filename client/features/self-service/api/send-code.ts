@@ -4,6 +4,6 @@ import { selfServiceApi } from '../../../../shared/contract/self-service.ts'
 import type { DeliveryMethod } from '../../../../shared/contract/upstream/self-service.ts'
 import { call } from '../../../lib/api-client.ts'
 
-export const sendCode = (id: DeliveryMethod) => call(selfServiceApi.sendCode, { params: { id } })
+const sendCode = (id: DeliveryMethod) => call(selfServiceApi.sendCode, { params: { id } })
 
 export const useSendCode = () => useMutation({ mutationFn: sendCode })

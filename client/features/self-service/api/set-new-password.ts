@@ -4,7 +4,7 @@ import { selfServiceApi } from '../../../../shared/contract/self-service.ts'
 import { call } from '../../../lib/api-client.ts'
 import { sessionKey } from '../../../lib/use-session.ts'
 
-export const setNewPassword = (body: { password: string; confirmPassword: string }) =>
+const setNewPassword = (body: { password: string; confirmPassword: string }) =>
   call(selfServiceApi.setPassword, { body }, { redirectOn401: false })
 
 /** A collector signed in on this browser is signed out now: the session is asked again. */

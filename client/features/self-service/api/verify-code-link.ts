@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { selfServiceApi } from '../../../../shared/contract/self-service.ts'
 import { call } from '../../../lib/api-client.ts'
 
-export const verifyCodeLink = ({ token, code }: { token: string; code: string }) =>
+const verifyCodeLink = ({ token, code }: { token: string; code: string }) =>
   call(selfServiceApi.verifyCodeLink, { body: { token, code } }, { redirectOn401: false })
 
 export const useVerifyCodeLink = () => useMutation({ mutationFn: verifyCodeLink })

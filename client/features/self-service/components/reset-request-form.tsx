@@ -20,7 +20,7 @@ import { useRequestPasswordReset } from '../api/request-password-reset.ts'
 
 type Values = { by: string; email: string; cardNumber: string }
 
-export const PENDING_RESET_PATH = '/pending-reset-password'
+const PENDING_RESET_PATH = '/pending-reset-password'
 
 const errorOf = (caught: unknown) => {
   if (caught instanceof CaptchaError || caught instanceof ApiError) return caught.message

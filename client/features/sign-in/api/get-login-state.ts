@@ -4,11 +4,11 @@ import { loginApi } from '../../../../shared/contract/login.ts'
 import { call } from '../../../lib/api-client.ts'
 import { signInKeys } from './keys.ts'
 
-export const getLoginState = (signal?: AbortSignal) =>
+const getLoginState = (signal?: AbortSignal) =>
   call(loginApi.state, {}, { redirectOn401: false, ...(signal ? { signal } : {}) })
 
 /** Asked afresh by each login screen: which one may show depends on the step right now. */
-export const getLoginStateQueryOptions = () =>
+const getLoginStateQueryOptions = () =>
   queryOptions({
     queryKey: signInKeys.loginState,
     queryFn: ({ signal }) => getLoginState(signal),

@@ -3,7 +3,6 @@ import { useMutation } from '@tanstack/react-query'
 import { loginApi } from '../../../../shared/contract/login.ts'
 import { call } from '../../../lib/api-client.ts'
 
-export const resendTwoFactorCode = () =>
-  call(loginApi.twoFactorResend, { body: {} }, { redirectOn401: false })
+const resendTwoFactorCode = () => call(loginApi.twoFactorResend, { body: {} }, { redirectOn401: false })
 
 export const useResendTwoFactorCode = () => useMutation({ mutationFn: resendTwoFactorCode })

@@ -14,7 +14,7 @@ import { type LoginCall, useLoginStepMutation } from '../api/login-steps.ts'
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
 /** The gateway's own routes are navigations, not pages of the app. */
-export function follow(redirectTo: string, setLocation: (to: string) => void) {
+function follow(redirectTo: string, setLocation: (to: string) => void) {
   if (redirectTo.startsWith('/api/')) window.location.assign(redirectTo)
   else setLocation(redirectTo)
 }

@@ -10,9 +10,9 @@ import { DEFAULT_ERROR_MESSAGE } from '../../../lib/api-error.ts'
 import { notify } from '../../../lib/notifications.ts'
 import { vouchersKeys } from './keys.ts'
 
-export type UsageAnswer = { voucher: Pick<Voucher, 'id' | 'transactionId' | 'status'>; used: boolean }
+type UsageAnswer = { voucher: Pick<Voucher, 'id' | 'transactionId' | 'status'>; used: boolean }
 
-export const answerVoucherUsage = ({ voucher, used }: UsageAnswer) =>
+const answerVoucherUsage = ({ voucher, used }: UsageAnswer) =>
   call(vouchersApi.answerUsage, { params: { voucherId: voucher.id }, body: { used } })
 
 type VouchersList = { vouchers: Voucher[] }

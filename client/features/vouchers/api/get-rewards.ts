@@ -4,10 +4,10 @@ import { type RewardKind, vouchersApi } from '../../../../shared/contract/vouche
 import { call } from '../../../lib/api-client.ts'
 import { vouchersKeys } from './keys.ts'
 
-export const getRewards = (kind: RewardKind, signal?: AbortSignal) =>
+const getRewards = (kind: RewardKind, signal?: AbortSignal) =>
   call(vouchersApi.rewards, { query: { kind } }, signal ? { signal } : {})
 
-export const getRewardsQueryOptions = (kind: RewardKind) =>
+const getRewardsQueryOptions = (kind: RewardKind) =>
   queryOptions({ queryKey: vouchersKeys.rewards(kind), queryFn: ({ signal }) => getRewards(kind, signal) })
 
 export const useRewards = (kind: RewardKind) => useQuery(getRewardsQueryOptions(kind))

@@ -7,10 +7,10 @@ import { vouchersApi } from '../../../../shared/contract/vouchers.ts'
 import { call } from '../../../lib/api-client.ts'
 import { vouchersKeys } from './keys.ts'
 
-export const getVoucher = (voucherId: string, signal?: AbortSignal) =>
+const getVoucher = (voucherId: string, signal?: AbortSignal) =>
   call(vouchersApi.detail, { params: { voucherId } }, signal ? { signal } : {})
 
-export const getVoucherQueryOptions = (voucherId: string) =>
+const getVoucherQueryOptions = (voucherId: string) =>
   queryOptions({
     queryKey: vouchersKeys.detail(voucherId),
     queryFn: ({ signal }) => getVoucher(voucherId, signal),
@@ -19,10 +19,10 @@ export const getVoucherQueryOptions = (voucherId: string) =>
 
 export const useVoucher = (voucherId: string) => useQuery(getVoucherQueryOptions(voucherId))
 
-export const getVoucherByTransaction = (transactionId: string, signal?: AbortSignal) =>
+const getVoucherByTransaction = (transactionId: string, signal?: AbortSignal) =>
   call(vouchersApi.byTransaction, { params: { transactionId } }, signal ? { signal } : {})
 
-export const getVoucherByTransactionQueryOptions = (transactionId: string) =>
+const getVoucherByTransactionQueryOptions = (transactionId: string) =>
   queryOptions({
     queryKey: vouchersKeys.byTransaction(transactionId),
     queryFn: ({ signal }) => getVoucherByTransaction(transactionId, signal),

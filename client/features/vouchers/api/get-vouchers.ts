@@ -4,9 +4,9 @@ import { vouchersApi } from '../../../../shared/contract/vouchers.ts'
 import { call } from '../../../lib/api-client.ts'
 import { vouchersKeys } from './keys.ts'
 
-export const getVouchers = (signal?: AbortSignal) => call(vouchersApi.list, {}, signal ? { signal } : {})
+const getVouchers = (signal?: AbortSignal) => call(vouchersApi.list, {}, signal ? { signal } : {})
 
-export const getVouchersQueryOptions = () =>
+const getVouchersQueryOptions = () =>
   queryOptions({ queryKey: vouchersKeys.list(), queryFn: ({ signal }) => getVouchers(signal) })
 
 export const useVouchers = () => useQuery(getVouchersQueryOptions())

@@ -11,9 +11,9 @@ import { call } from '../../../lib/api-client.ts'
 import { notify } from '../../../lib/notifications.ts'
 import { vouchersKeys } from './keys.ts'
 
-export type Redemption = { reward: Pick<Reward, 'id' | 'title'>; idempotencyKey: string }
+type Redemption = { reward: Pick<Reward, 'id' | 'title'>; idempotencyKey: string }
 
-export const redeemReward = ({ reward, idempotencyKey }: Redemption) =>
+const redeemReward = ({ reward, idempotencyKey }: Redemption) =>
   call(vouchersApi.redeem, { body: { rewardId: reward.id, idempotencyKey } })
 
 /** A fresh key for one confirm. */

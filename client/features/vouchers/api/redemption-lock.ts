@@ -9,10 +9,10 @@ import { DEFAULT_ERROR_MESSAGE } from '../../../lib/api-error.ts'
 import { notify } from '../../../lib/notifications.ts'
 import { vouchersKeys } from './keys.ts'
 
-export const getRedemptionLock = (signal?: AbortSignal) =>
+const getRedemptionLock = (signal?: AbortSignal) =>
   call(vouchersApi.redemptionLock, {}, signal ? { signal } : {})
 
-export const getRedemptionLockQueryOptions = () =>
+const getRedemptionLockQueryOptions = () =>
   queryOptions({
     queryKey: vouchersKeys.redemptionLock(),
     queryFn: ({ signal }) => getRedemptionLock(signal),
@@ -20,7 +20,7 @@ export const getRedemptionLockQueryOptions = () =>
 
 export const useRedemptionLock = () => useQuery(getRedemptionLockQueryOptions())
 
-export const setRedemptionLock = (status: RedemptionStatus) =>
+const setRedemptionLock = (status: RedemptionStatus) =>
   call(vouchersApi.setRedemptionLock, { body: { status } })
 
 export function useSetRedemptionLock() {

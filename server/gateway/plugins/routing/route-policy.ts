@@ -14,7 +14,7 @@ import type { FastifyInstance, onRequestAsyncHookHandler, RouteOptions } from 'f
 import fp from 'fastify-plugin'
 import { SignedOutSchema } from '../../../../shared/contract/session.ts'
 
-export const ROUTE_ACCESS = ['public', 'session'] as const
+const ROUTE_ACCESS = ['public', 'session'] as const
 export type RouteAccess = (typeof ROUTE_ACCESS)[number]
 
 declare module 'fastify' {
@@ -34,7 +34,7 @@ export function scopeAccess(scope: FastifyInstance, access: RouteAccess) {
 const nameOf = (route: RouteOptions) => `${[route.method].flat().join(',')} ${route.url}`
 
 /** The route's access; a missing or unknown value stops the gateway at start-up. */
-export function readRouteAccess(route: RouteOptions, scopeDefault?: unknown): RouteAccess {
+function readRouteAccess(route: RouteOptions, scopeDefault?: unknown): RouteAccess {
   const value = route.config?.access ?? scopeDefault
   if (ROUTE_ACCESS.includes(value as RouteAccess)) return value as RouteAccess
   const expected = `config.access must be ${ROUTE_ACCESS.map((access) => `'${access}'`).join(' or ')}`

@@ -1,6 +1,6 @@
 /**
  * progressive/card-check and progressive/email-check: the two ways into the journey, each
- * answering the next step (registration specification §4, §7). Sandbox behaviour: README.
+ * answering the next step (registration specification §4, §7). Sandbox behaviour: docs/sandbox.md.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { routeOf } from '../../../../shared/contract/route-of.ts'

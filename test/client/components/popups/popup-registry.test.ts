@@ -23,10 +23,10 @@ const client = join(import.meta.dirname, '../../../../client')
 const entry = `
 import { createElement as h } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import '${client}/components/popups/common-popups.ts'
+import '${client}/components/popups/contents/card-number-help.tsx'
+import '${client}/components/popups/contents/terms.tsx'
 import '${client}/features/card/popups/scan-card.tsx'
 import '${client}/features/card/popups/card-help.tsx'
-import '${client}/features/card/popups/card-usage.tsx'
 import '${client}/components/popups/contents/cookie-settings.tsx'
 export { registeredPopupTypes, popupDefinition } from '${client}/components/popups/popup-registry.ts'
 export { PopupManager } from '${client}/components/popups/popup-manager.tsx'
@@ -62,12 +62,10 @@ t.test('the content types are registered by name', async (t) => {
   const types = registeredPopupTypes()
   for (const type of [
     'CARD_NUMBER_HELP',
-    'REMEMBERME_INFO_VIEW',
     'FOOD_TNC',
     'NECTAR_PRICES_TNC',
     'BRAND_TNC',
     'SCAN_CARD',
-    'CARD_USAGE',
     'CARD_HELP',
     'COOKIE_SETTINGS',
   ])
@@ -78,7 +76,6 @@ t.test('the content types are registered by name', async (t) => {
 t.test('each opens as a dialog labelled by its title, with its content', async (t) => {
   const cases: Array<[string, object, string, string]> = [
     ['CARD_NUMBER_HELP', {}, 'Need some help?', '0345 600 0011'],
-    ['REMEMBERME_INFO_VIEW', {}, 'Remember me', 'we store your card number in cookies'],
     ['FOOD_TNC', { terms: 'Line one\nLine two' }, 'Terms and conditions', '<p>Line two</p>'],
     ['BRAND_TNC', { terms: 'Brand terms', title: 'Offer terms' }, 'Offer terms', '<p>Brand terms</p>'],
     ['NECTAR_PRICES_TNC', {}, 'Terms and conditions', 'within 6 months'],
@@ -88,7 +85,6 @@ t.test('each opens as a dialog labelled by its title, with its content', async (
       'Scan',
       'Set screen brightness to 80% or higher for best results.',
     ],
-    ['CARD_USAGE', {}, 'How do I use my card?', 'Scan and collect your points.'],
     ['CARD_HELP', {}, 'Your card is...', 'Replace Nectar card now'],
   ]
   for (const [type, props, title, text] of cases) {
@@ -107,9 +103,11 @@ t.test('each opens as a dialog labelled by its title, with its content', async (
 })
 
 t.test('heights: the window minus 135 px, or a 200 to 272 px modal; sliding popups', async (t) => {
-  t.match(open('CARD_USAGE'), 'class="popup popup--sliding" style="max-height:calc(100dvh - 135px)"')
-  t.match(open('SCAN_CARD', { barcode: 'x', cardNumber: '1' }), 'popup--sliding')
-  t.match(open('REMEMBERME_INFO_VIEW'), 'style="min-height:200px;max-height:272px"')
+  t.match(
+    open('SCAN_CARD', { barcode: 'x', cardNumber: '1' }),
+    'class="popup popup--sliding" style="max-height:calc(100dvh - 135px)"',
+  )
+  t.match(open('CARD_NUMBER_HELP'), 'style="min-height:200px;max-height:272px"')
   t.same(popupDefinition('CARD_NUMBER_HELP'), {
     ...popupDefinition('CARD_NUMBER_HELP'),
     variant: 'modal',

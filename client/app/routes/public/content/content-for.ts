@@ -6,7 +6,7 @@ import type { PageContent } from './content-types.ts'
 import { legalPageFor } from './legal-pages.ts'
 import { partnerExitPage, STATIC_PAGES } from './static-pages.ts'
 
-export const STATIC_SCREEN_PREFIX = 'static-'
+const STATIC_SCREEN_PREFIX = 'static-'
 
 type Route = { screen: string; title: string; params: Record<string, string | undefined> }
 

@@ -6,7 +6,7 @@ import { heading, link, links, list, type PageContent, paragraph } from './conte
 
 const LEGAL = '/about/privacy-and-legal'
 
-export const LEGAL_PAGES: ReadonlyMap<string, PageContent> = new Map<string, PageContent>([
+const LEGAL_PAGES: ReadonlyMap<string, PageContent> = new Map<string, PageContent>([
   [
     'terms-of-use',
     {
