@@ -14,8 +14,10 @@ import { deriveKey } from 'altcha-lib/algorithms/sha'
 import { loadConfig } from '../config/env.ts'
 import { buildGateway } from '../server/gateway/server.ts'
 import { buildUpstream } from '../server/upstream/server.ts'
+import { freePort } from '../test/helpers/free-port.ts'
 
-const PORT = 3910
+// A free port, known before the gateway starts: PUBLIC_ORIGIN names it.
+const PORT = await freePort()
 const ORIGIN = `http://127.0.0.1:${PORT}`
 const ATTEMPTS = 1000
 

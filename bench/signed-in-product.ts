@@ -11,9 +11,9 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { freePort } from '../test/helpers/free-port.ts'
 import { httpLoginCookie } from '../test/helpers/http-login.ts'
 import { DEMO } from '../test/upstream/oidc/helper.ts'
 
@@ -29,14 +29,6 @@ export type Product = {
   /** The product's resident memory now, in MiB (gateway and upstream share the one process). */
   residentMiB(): number
   stop(): Promise<void>
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
 }
 
 async function untilReady(url: string, child: ChildProcess) {
@@ -68,6 +60,8 @@ export async function startProduct(): Promise<Product> {
       DATA_DIR: dataDir,
       PORT: String(port),
       UPSTREAM_PORT: String(await freePort()),
+      // The operator port too: another copy of the product may hold the default.
+      METRICS_PORT: String(await freePort()),
       PUBLIC_ORIGIN: url,
       TRUST_PROXY: '127.0.0.1',
       LOG_LEVEL: 'warn',

@@ -13,9 +13,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
+import { freePort } from '../test/helpers/free-port.ts'
 
-const port = 3900
-const upstreamPort = 3901
 /** Long enough for the background compilation that follows a start to finish. */
 const SETTLE_MS = 3000
 /** Clock ticks per second of /proc/<pid>/stat (USER_HZ, 100 on Linux). */
@@ -44,6 +43,8 @@ const cpuMs = (statFile: string) => {
 }
 
 async function startOnce(dataDir: string) {
+  // Free ports for every listener, the operator port included: another copy of the product may hold the defaults.
+  const [port, upstreamPort, metricsPort] = [await freePort(), await freePort(), await freePort()]
   const started = performance.now()
   const child = spawn(process.execPath, ['server/main.ts'], {
     env: {
@@ -51,6 +52,7 @@ async function startOnce(dataDir: string) {
       DATA_DIR: dataDir,
       PORT: String(port),
       UPSTREAM_PORT: String(upstreamPort),
+      METRICS_PORT: String(metricsPort),
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
