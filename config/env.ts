@@ -51,6 +51,13 @@ export const EnvSchema = Type.Object({
       description: 'PostgreSQL URL; PGlite under DATA_DIR when unset',
     }),
   ),
+  PGLITE_SNAPSHOT: Optional(
+    Type.String({
+      minLength: 1,
+      description:
+        'a PGlite dump (tar) the embedded store runs from, in memory: nothing is written under DATA_DIR/pglite and nothing survives a restart (test runs, throwaway demos)',
+    }),
+  ),
   SMTP_URL: Optional(
     Type.String({
       pattern: '^smtps?://',

@@ -1,44 +1,69 @@
 /**
- * The sandbox seeded once per test run, copied into each fresh data directory. A fresh start seeds
- * 500+ brands, offers and collectors (seconds of CPU on this machine); a copy of the seeded PGlite
- * store opens in about one. The runners seed it (`prepareSeededStore`) and name it in
- * TEST_SEEDED_STORE for the test processes; without that variable every start seeds its own, as a
- * product's first start does.
+ * The stores a test's upstream starts from, made once per test run as dumps that each upstream
+ * runs from in memory (PGLITE_SNAPSHOT): the whole sandbox (`seeded`), the schema with the demo
+ * collectors only (`collectors`, for suites that seed what they test), and the bare schema
+ * (`migrated`). A fresh start seeds 500+ brands, offers and collectors and hashes their passwords
+ * (seconds of CPU on this machine), and a store on disk spends most of a short test's CPU opening
+ * its files; a dump loads in well under a second. The runners make them (`prepareSeededStore`) and
+ * name their directory in TEST_SEEDED_STORE for the test processes; without that variable every
+ * start migrates and seeds its own store on disk, as a product's first start does.
  */
-import { execFile } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
+import { PGlite } from '@electric-sql/pglite'
 import { loadConfig } from '../../config/env.ts'
+import { sandboxCollectors } from '../../server/upstream/seed/collectors.ts'
 import { buildUpstream } from '../../server/upstream/server.ts'
 
 export const SEEDED_STORE_ENV = 'TEST_SEEDED_STORE'
 
+export type StoreKind = 'seeded' | 'collectors' | 'migrated'
+
 /** Where PGlite keeps its files under DATA_DIR (server/upstream/db/database.ts). */
 const storeOf = (dataDir: string) => join(dataDir, 'pglite')
 
-/** Starts the upstream once on a new data directory (migrations, sandbox seed, provider keys). */
+async function dump(dataDir: string, file: string) {
+  const pglite = await PGlite.create(storeOf(dataDir))
+  const data = await pglite.dumpDataDir('none')
+  await pglite.close()
+  await writeFile(file, Buffer.from(await data.arrayBuffer()))
+}
+
+/** Starts the upstream on new data directories (migrations, then the seeds), dumping each stage. */
 export async function prepareSeededStore(): Promise<{ store: string; remove(): Promise<void> }> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'loyalty-web-seeded-'))
-  const upstream = await buildUpstream(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }))
-  await upstream.ready()
-  await upstream.close()
-  return { store: storeOf(dataDir), remove: () => rm(dataDir, { recursive: true, force: true }) }
+  const store = await mkdtemp(join(tmpdir(), 'loyalty-web-stores-'))
+  const start = async (dataDir: string, seed: boolean) => {
+    const upstream = await buildUpstream(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), { seed })
+    await upstream.ready()
+    return upstream
+  }
+  const bare = await start(join(store, 'bare'), false)
+  await bare.close()
+  await dump(join(store, 'bare'), join(store, 'migrated.tar'))
+  const withCollectors = await start(join(store, 'bare'), false)
+  await withCollectors.db
+    .insertInto('collectors')
+    .values(await sandboxCollectors())
+    .execute()
+  await withCollectors.close()
+  await dump(join(store, 'bare'), join(store, 'collectors.tar'))
+  await (await start(join(store, 'sandbox'), true)).close()
+  await dump(join(store, 'sandbox'), join(store, 'seeded.tar'))
+  return { store, remove: () => rm(store, { recursive: true, force: true }) }
 }
 
 /**
- * Copies the run's seeded store into a fresh data directory, given the test's own variables; false
- * when there is no seeded store, when the test names its DATA_DIR (it tests the store's own first
- * and second starts), or when the copy would not be what this start seeds: another scheme name (the
- * documents and help texts carry it) or PostgreSQL instead of PGlite.
+ * The variables that start a test's upstream from one of the run's stores, given the test's own
+ * variables; none when there is no such store, when the test names its DATA_DIR (it tests the
+ * store's own first and second starts), or when the dump would not be what this start makes:
+ * another scheme name (the documents and help texts carry it) or PostgreSQL instead of PGlite.
  */
-export async function copySeededStore(dataDir: string, env: Record<string, string | undefined>) {
+export function seededStoreEnv(
+  env: Record<string, string | undefined>,
+  kind: StoreKind = 'seeded',
+): { PGLITE_SNAPSHOT?: string } {
   const store = process.env[SEEDED_STORE_ENV]
-  if (!store || env.DATA_DIR || env.DATABASE_URL || env.SCHEME_NAME || existsSync(storeOf(dataDir)))
-    return false
-  // The system's cp: Node's fs.cp spends seconds of CPU on the store's 1,200 small files.
-  await promisify(execFile)('cp', ['-R', store, storeOf(dataDir)])
-  return true
+  if (!store || env.DATA_DIR || env.DATABASE_URL || env.SCHEME_NAME) return {}
+  return { PGLITE_SNAPSHOT: join(store, `${kind}.tar`) }
 }

@@ -1,12 +1,12 @@
 /**
  * Opens the store: PostgreSQL when a URL is given, otherwise PGlite embedded under the data
- * directory. Both speak PostgreSQL's dialect, so queries and migrations are written once.
+ * directory (or in memory from a dump, for runs that need not keep anything). Both speak PostgreSQL's dialect, so queries and migrations are written once.
  * @see https://kysely.dev/docs/dialects
  */
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Kysely, type KyselyConfig, PGliteDialect, PostgresDialect } from 'kysely'
-import { openPglite } from './pglite-template.ts'
+import { openPglite, openPgliteInMemory } from './pglite-template.ts'
 import type { Database } from './schema.ts'
 
 /** How long a new PostgreSQL connection may take (and a request may wait for a pooled one). */
@@ -17,6 +17,8 @@ export type DatabaseOptions = {
   databaseUrl?: string | undefined
   /** PGlite keeps its files in `${dataDir}/pglite`. */
   dataDir: string
+  /** A PGlite dump to run from in memory instead (nothing under dataDir, nothing kept). */
+  snapshotFile?: string | undefined
   /** Empty-cluster template for a new PGlite directory (default: one per machine in the temp dir). */
   pgliteTemplateFile?: string | undefined
   /** Kysely's query log: tracing makes a span of each query. */
@@ -32,6 +34,7 @@ export type DatabaseOptions = {
 export function createDatabase({
   databaseUrl,
   dataDir,
+  snapshotFile,
   pgliteTemplateFile,
   log,
   onConnectionError = () => {},
@@ -60,6 +63,7 @@ export function createDatabase({
     // Opened lazily on the first query, and closed by `db.destroy()`.
     dialect: new PGliteDialect({
       pglite: async () => {
+        if (snapshotFile) return openPgliteInMemory(snapshotFile)
         await mkdir(directory, { recursive: true })
         return openPglite(directory, pgliteTemplateFile)
       },

@@ -64,3 +64,11 @@ export async function openPglite(directory: string, templateFile?: string): Prom
   await saveTemplate(pglite, file).catch(() => undefined)
   return pglite
 }
+
+/**
+ * PGlite in memory, started from a dump: no file is opened per page read or write, which on a
+ * directory store is most of a short-lived process's CPU. Nothing is kept after it closes.
+ */
+export async function openPgliteInMemory(snapshotFile: string): Promise<PGlite> {
+  return PGlite.create({ ...options, loadDataDir: new Blob([await readFile(snapshotFile)]) })
+}

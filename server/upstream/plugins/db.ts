@@ -19,16 +19,20 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify, opts: Pick<UpstreamAppOptions, 'queryLog'>) => {
-    const { DATABASE_URL, DATA_DIR } = fastify.config
+    const { DATABASE_URL, DATA_DIR, PGLITE_SNAPSHOT } = fastify.config
     const db = createDatabase({
       databaseUrl: DATABASE_URL,
       dataDir: DATA_DIR,
+      snapshotFile: PGLITE_SNAPSHOT,
       log: opts.queryLog,
       onConnectionError: (error) => fastify.log.warn({ err: error }, 'database connection lost'),
     })
     try {
       const applied = await migrateToLatest(db)
-      fastify.log.info({ applied, store: DATABASE_URL ? 'postgresql' : 'pglite' }, 'database ready')
+      fastify.log.info(
+        { applied, store: DATABASE_URL ? 'postgresql' : PGLITE_SNAPSHOT ? 'pglite in memory' : 'pglite' },
+        'database ready',
+      )
     } catch (error) {
       await db.destroy()
       // An unreachable PostgreSQL stops the start with one line naming DATABASE_URL.

@@ -10,7 +10,7 @@ import { type Config, loadConfig } from '../../../config/env.ts'
 import { type BuildOptions, buildGateway } from '../../../server/gateway/server.ts'
 import { startUpstream } from '../../../server/upstream/server.ts'
 import { freePort } from '../../helpers/free-port.ts'
-import { copySeededStore } from '../../helpers/seeded-store.ts'
+import { seededStoreEnv } from '../../helpers/seeded-store.ts'
 
 /** `upstreamOrigin` is the reference upstream's own address, for the calls a partner would make. */
 export type Product = { origin: string; upstreamOrigin: string; config: Config }
@@ -39,9 +39,9 @@ export async function startProduct(
     // The store, the servers and the test share one process on a shared machine: a slow second
     // there is the machine's, not an overload to shed (test/gateway/operations/overload.test.ts).
     MAX_EVENT_LOOP_DELAY_MS: '60000',
+    ...seededStoreEnv(env),
     ...env,
   }
-  await copySeededStore(base.DATA_DIR, env)
   const upstreamConfig = loadConfig(base)
   const upstream = await startUpstream(upstreamConfig)
   let gateway: Awaited<ReturnType<typeof buildGateway>> | undefined

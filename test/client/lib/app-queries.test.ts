@@ -1,6 +1,7 @@
 /**
  * The app-wide queries the shell runs without the query library, and the QueryClient that takes
- * them over: simultaneous session checks share one request, a failed check reads as signed out,
+ * them over: simultaneous session checks share one request, a failed check answers the last known
+ * session (or fails when none is known, never reading as signed out),
  * and the client starts from the shell's answers (not fetched again) with the shell's fetchers.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
@@ -28,7 +29,9 @@ await serveAsPage(t, (request: IncomingMessage, response) => {
   else json(response, 200, { isSniperLinkEnabled: true })
 })
 
-const { appConfigQuery, sessionQuery, switchesQuery } = await import('../../../client/lib/app-queries.ts')
+const { appConfigQuery, sessionQuery, switchesQuery, watchSession } = await import(
+  '../../../client/lib/app-queries.ts'
+)
 
 t.beforeEach(() => {
   requests.length = 0
@@ -43,11 +46,32 @@ t.test('session checks made at the same moment share one request', async (t) => 
   t.equal(requests.length, 2, 'a later check asks again')
 })
 
-t.test('a failed session check reads as signed out', async (t) => {
-  session = (response) => json(response, 500, { code: 'X', message: 'down' })
-  t.same(await sessionQuery.queryFn(), { signedIn: false })
-  session = (response) => json(response, 200, { signedIn: true, firstName: 'Alex' })
-})
+t.test(
+  'a failed session check answers the last known session: a dropped connection is not a logout',
+  async (t) => {
+    const seen: unknown[] = []
+    const stop = watchSession((answer) => seen.push(answer))
+    t.teardown(stop)
+    session = (response) => json(response, 500, { code: 'X', message: 'down' })
+    t.same(await sessionQuery.queryFn(), { signedIn: true })
+    t.same(seen, [{ signedIn: true }], 'the shell is told')
+    session = (response) => json(response, 200, { signedIn: true, firstName: 'Alex' })
+    t.same(await sessionQuery.queryFn(), { signedIn: true, firstName: 'Alex' })
+  },
+)
+
+t.test(
+  'a failed session check with nothing known fails: the caller says so, never "signed out"',
+  async (t) => {
+    // A page's first check: a fresh copy of the module, which has no answer yet.
+    const firstCheck: string = '../../../client/lib/app-queries.ts?first-check'
+    const fresh = (await import(firstCheck)) as typeof import('../../../client/lib/app-queries.ts')
+    session = (response) => json(response, 500, { code: 'X', message: 'down' })
+    await t.rejects(fresh.sessionQuery.queryFn())
+    session = (response) => json(response, 200, { signedIn: true, firstName: 'Alex' })
+    t.same(await fresh.sessionQuery.queryFn(), { signedIn: true, firstName: 'Alex' })
+  },
+)
 
 t.test('the QueryClient starts from the shell answers and runs the shell fetchers', async (t) => {
   await Promise.all([appConfigQuery.queryFn(), switchesQuery.queryFn(), sessionQuery.queryFn()])

@@ -6,11 +6,12 @@
 import type { Test } from 'tap'
 import { buildUpstream } from '../../../server/upstream/server.ts'
 import { buildTestGateway, sameOriginHeaders } from '../../helpers/gateway.ts'
+import { seededStoreEnv } from '../../helpers/seeded-store.ts'
 import { PUBLIC_ORIGIN, seedCollectors, testConfig } from '../../upstream/oidc/helper.ts'
 
 export async function linksStand(t: Test) {
   const clock = { shiftMs: 0 }
-  const config = testConfig(t.testdir())
+  const config = testConfig(t.testdir(), seededStoreEnv({}, 'collectors'))
   const upstream = await buildUpstream(config, { seed: false, linksClock: () => Date.now() + clock.shiftMs })
   await upstream.listen({ port: 0, host: '127.0.0.1' })
   t.teardown(() => upstream.close())

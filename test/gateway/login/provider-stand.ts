@@ -12,6 +12,7 @@ import { loadConfig } from '../../../config/env.ts'
 import type { BuildOptions } from '../../../server/gateway/server.ts'
 import { buildUpstream } from '../../../server/upstream/server.ts'
 import { buildGateway } from '../../helpers/public-host.ts'
+import { seededStoreEnv } from '../../helpers/seeded-store.ts'
 import { Browser, DEMO, formAction, PUBLIC_ORIGIN, seedCollectors } from '../../upstream/oidc/helper.ts'
 
 /** The CSRF headers a same-origin fetch carries. */
@@ -38,7 +39,10 @@ type StandOptions = {
 export async function startProviderStand(t: Test, name: string, options: StandOptions = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), `${name}-`))
   const base = { DATA_DIR: dataDir, PUBLIC_ORIGIN, LOG_LEVEL: 'silent' }
-  const upstream = await buildUpstream(loadConfig({ ...base, UPSTREAM_PORT: '0' }), { seed: false })
+  const upstream = await buildUpstream(
+    loadConfig({ ...base, ...seededStoreEnv({}, 'collectors'), UPSTREAM_PORT: '0' }),
+    { seed: false },
+  )
   options.onUpstream?.(upstream)
   await upstream.listen({ port: 0, host: '127.0.0.1' })
   t.teardown(() => upstream.close())

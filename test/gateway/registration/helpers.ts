@@ -12,7 +12,7 @@ import type { Test } from 'tap'
 import { loadConfig } from '../../../config/env.ts'
 import { startUpstream } from '../../../server/upstream/server.ts'
 import { buildTestGateway, sameOriginHeaders, type TestGateway } from '../../helpers/gateway.ts'
-import { copySeededStore } from '../../helpers/seeded-store.ts'
+import { seededStoreEnv } from '../../helpers/seeded-store.ts'
 
 export const PREFIX = '/id/start'
 
@@ -20,9 +20,9 @@ export type Product = Awaited<ReturnType<typeof startProduct>>
 
 export async function startProduct(t: Test, env: Record<string, string> = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'registration-upstream-'))
-  await copySeededStore(dir, env)
   const upstream = await startUpstream(
     loadConfig({
+      ...seededStoreEnv(env),
       DATA_DIR: dir,
       UPSTREAM_PORT: '0',
       LOG_LEVEL: 'silent',

@@ -3,14 +3,13 @@ import t from 'tap'
 import { loadConfig } from '../../../config/env.ts'
 import { createUpstream } from '../../../server/gateway/plugins/app/upstream/index.ts'
 import { startUpstream } from '../../../server/upstream/server.ts'
-import { copySeededStore } from '../../helpers/seeded-store.ts'
+import { seededStoreEnv } from '../../helpers/seeded-store.ts'
 import { captureLog } from './helpers.ts'
 
 t.test('the clients read the real reference upstream', async (t) => {
   const dir = t.testdir()
-  await copySeededStore(dir, {})
   const reference = await startUpstream(
-    loadConfig({ DATA_DIR: dir, UPSTREAM_PORT: '0', LOG_LEVEL: 'silent' }),
+    loadConfig({ ...seededStoreEnv({}), DATA_DIR: dir, UPSTREAM_PORT: '0', LOG_LEVEL: 'silent' }),
   )
   t.teardown(() => reference.close())
   const { port } = reference.server.address() as AddressInfo

@@ -1,11 +1,11 @@
 /**
  * Builds the reference upstream for a test on a chosen store, closed in teardown; a seeded PGlite
- * store starts as a copy of the run's seeded store when there is one.
+ * store starts from the run's seeded store when there is one.
  */
 import type { Test } from 'tap'
 import { loadConfig } from '../../../config/env.ts'
 import { buildUpstream, type UpstreamOptions } from '../../../server/upstream/server.ts'
-import { copySeededStore } from '../../helpers/seeded-store.ts'
+import { seededStoreEnv } from '../../helpers/seeded-store.ts'
 
 export type Store = 'pglite' | 'postgresql'
 
@@ -26,8 +26,7 @@ export async function buildTestUpstream(
   env: Record<string, string | undefined> = {},
   options: UpstreamOptions = {},
 ) {
-  const config = testConfig(t, env)
-  if (options.seed !== false) await copySeededStore(config.DATA_DIR, env)
+  const config = testConfig(t, { ...(options.seed !== false && seededStoreEnv(env)), ...env })
   const app = await buildUpstream(config, options)
   t.teardown(() => app.close())
   await app.ready()

@@ -8,6 +8,7 @@ import type { Test } from 'tap'
 import { type Config, loadConfig } from '../../../config/env.ts'
 import { sandboxCollectors } from '../../../server/upstream/seed/collectors.ts'
 import { buildUpstream, type Upstream } from '../../../server/upstream/server.ts'
+import { seededStoreEnv } from '../../helpers/seeded-store.ts'
 
 export const DEMO = { card: '10000000001', email: 'alex.taylor@example.com', password: 'Points&Prizes42' }
 export const PUBLIC_ORIGIN = 'https://www.loyalty.test'
@@ -41,7 +42,11 @@ export type StandOptions = {
 
 /** The upstream (store, provider, routes) listening on a free loopback port; closed at teardown. */
 export async function startStand(t: Test, options: StandOptions = {}) {
-  const config = testConfig(options.dataDir ?? t.testdir())
+  // A named data directory is a test of what the store keeps: it runs on disk.
+  const config = testConfig(
+    options.dataDir ?? t.testdir(),
+    options.dataDir ? {} : seededStoreEnv({}, options.seed === false ? 'migrated' : 'collectors'),
+  )
   const oidc = options.now ? { oidc: { loginGuard: { now: options.now } } } : {}
   const upstream = await buildUpstream(config, { seed: false, ...oidc })
   await upstream.listen({ port: 0, host: '127.0.0.1' })
