@@ -48,9 +48,11 @@ async function main(part: Part) {
       // The operator port: its own listener, closed after the gateway it reports on.
       if (gateway.metrics) {
         const { startMetricsServer } = await import('./telemetry/metrics/operator-server.ts')
-        const { redisState } = gateway
-        const dependencies = (): Record<string, DependencyReport> =>
-          redisState ? { redis: redisState.report() } : {}
+        const { redisState, oidcClient } = gateway
+        const dependencies = (): Record<string, DependencyReport> => ({
+          ...(redisState ? { redis: redisState.report() } : {}),
+          idp: oidcClient.breaker.state.report(),
+        })
         servers.push(await startMetricsServer(gateway.metrics.registry, config, dependencies))
       }
       const ms = Math.round(performance.now() - started)
