@@ -13,10 +13,10 @@ import fp from 'fastify-plugin'
 import type { Config } from '../../../../../config/env.ts'
 
 /** How long a device stays known after its last sign-in. */
-export const DEVICE_PROOF_DAYS = 180
+const DEVICE_PROOF_DAYS = 180
 const LIFETIME_S = DEVICE_PROOF_DAYS * 24 * 60 * 60
 
-export const deviceCookieName = (config: Pick<Config, 'secureCookies'>) =>
+const deviceCookieName = (config: Pick<Config, 'secureCookies'>) =>
   config.secureCookies ? '__Host-device' : 'device'
 
 /** One key per session key (rotation: the first signs, each verifies), never the session key itself. */
@@ -26,7 +26,7 @@ const deviceKeys = (config: Pick<Config, 'sessionKeys'>) =>
 const mac = (key: Buffer, collectorId: string, issuedAt: number) =>
   createHmac('sha256', key).update(`${collectorId}.${issuedAt}`).digest()
 
-export function createDeviceProof(
+function createDeviceProof(
   config: Pick<Config, 'sessionKeys' | 'secureCookies'>,
   now: () => number = Date.now,
 ) {
@@ -65,7 +65,7 @@ export function createDeviceProof(
   }
 }
 
-export type DeviceProof = ReturnType<typeof createDeviceProof>
+type DeviceProof = ReturnType<typeof createDeviceProof>
 
 declare module 'fastify' {
   interface FastifyInstance {

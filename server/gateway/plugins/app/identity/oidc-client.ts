@@ -80,7 +80,7 @@ function discoveryProbe(config: Config, base: client.CustomFetch = fetch as clie
   }
 }
 
-export function createProviderBreakerFor(config: Config, options: OidcClientOptions = {}) {
+function createProviderBreakerFor(config: Config, options: OidcClientOptions = {}) {
   return createProviderBreaker(discoveryProbe(config, options.fetch), options.breaker)
 }
 

@@ -11,7 +11,7 @@
 import { DependencyState } from '../../../dependencies/dependency-state.ts'
 import { outsideRequest } from '../upstream/request-deadline.ts'
 
-export type BreakerPhase = 'closed' | 'open' | 'half-open'
+type BreakerPhase = 'closed' | 'open' | 'half-open'
 
 export type ProviderBreakerOptions = {
   /** Wait before the first probe after the breaker opens; doubles after each failed probe. */
@@ -20,7 +20,7 @@ export type ProviderBreakerOptions = {
 }
 
 /** A provider call refused without being made: the breaker knows the provider is down. */
-export class ProviderUnavailable extends Error {
+class ProviderUnavailable extends Error {
   override name = 'ProviderUnavailable'
   constructor() {
     super('the identity provider is not answering (circuit open)')
