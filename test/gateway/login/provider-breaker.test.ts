@@ -9,8 +9,10 @@
  */
 import { createServer, type Socket } from 'node:net'
 import t from 'tap'
+import { dependencyReports } from '../../../server/gateway/dependencies/dependency-reports.ts'
 import { SIGN_IN_UNAVAILABLE_TITLE } from '../../../server/gateway/errors/error-page.ts'
 import { PAGE_STYLESHEET_PATH } from '../../../server/gateway/errors/page-stylesheet.ts'
+import { startMetricsServer } from '../../../server/telemetry/metrics/operator-server.ts'
 import { buildTestGateway } from '../../helpers/gateway.ts'
 import { buildTestUpstream, TEST_SECRETS } from '../../upstream/helpers/upstream.ts'
 import { PUBLIC_ORIGIN } from './helpers.ts'
@@ -68,6 +70,19 @@ t.test('a hanging provider: one wait, then the styled page at once, then recover
   )
   t.equal(gateway.oidcClient.breaker.phase, 'closed')
   t.equal(await dependencyUp(gateway), '1')
+  // The operator port, as the process starts it.
+  const registry = gateway.metrics?.registry
+  if (!registry) throw new Error('the test gateway has metrics')
+  const operator = await startMetricsServer(registry, { METRICS_PORT: 0, METRICS_HOST: '127.0.0.1' }, () =>
+    dependencyReports(gateway),
+  )
+  t.teardown(() => operator.close())
+  const reported = async () =>
+    (await (await fetch(`http://127.0.0.1:${operator.port}/dependencies`)).json()) as Record<
+      string,
+      { up: boolean; downForSeconds?: number }
+    >
+  t.match(await reported(), { idp: { up: true } })
 
   const first = await gateway.inject({ url: START, headers: html })
   t.equal(first.statusCode, 504, 'the first navigation waits for the timeout')
@@ -87,8 +102,8 @@ t.test('a hanging provider: one wait, then the styled page at once, then recover
     t.match(res.body, 'class="site-header"', url)
   }
   t.equal(providerCalls(), before, 'no sign-in step reached the hanging provider while the breaker was open')
-  t.equal(gateway.oidcClient.breaker.state.report().up, false)
-  t.equal(await dependencyUp(gateway), '0')
+  t.match(await reported(), { idp: { up: false, downForSeconds: Number } }, 'GET /dependencies')
+  t.equal(await dependencyUp(gateway), '0', 'dependency_up{dependency="idp"}')
 
   const styles = await gateway.inject({ url: PAGE_STYLESHEET_PATH })
   t.equal(styles.statusCode, 200)
@@ -102,7 +117,7 @@ t.test('a hanging provider: one wait, then the styled page at once, then recover
   const upstream = await buildTestUpstream(t, env)
   await upstream.listen({ port: hanging.port, host: '127.0.0.1' })
   while (gateway.oidcClient.breaker.phase !== 'closed') await new Promise((r) => setTimeout(r, 20))
-  t.equal(gateway.oidcClient.breaker.state.report().up, true, 'the probe closed the breaker')
+  t.match(await reported(), { idp: { up: true } }, 'the probe closed the breaker')
   t.equal(await dependencyUp(gateway), '1')
 
   const start = await gateway.inject({ url: START, headers: html })
