@@ -5,7 +5,9 @@
  * without reaching the provider; the state is reported as the `idp` dependency. When the provider
  * answers again, the breaker's probe closes it with no collector's request involved.
  * The hanging provider is a real TCP server that accepts connections and never answers; the one
- * that answers afterwards is the real reference upstream, on the same port.
+ * that answers afterwards is the real reference upstream, on the same port. Then the other way
+ * round: a provider that answered (discovery kept) whose login page stops answering, through the
+ * fault proxy in front of the real upstream.
  */
 import { createServer, type Socket } from 'node:net'
 import t from 'tap'
@@ -15,6 +17,7 @@ import { PAGE_STYLESHEET_PATH } from '../../../server/gateway/errors/page-styles
 import { startMetricsServer } from '../../../server/telemetry/metrics/operator-server.ts'
 import { buildTestGateway } from '../../helpers/gateway.ts'
 import { buildTestUpstream, TEST_SECRETS } from '../../upstream/helpers/upstream.ts'
+import { startFaultProxy } from '../resilience/fault-proxy.ts'
 import { PUBLIC_ORIGIN } from './helpers.ts'
 
 /** Accepts every connection, records each request's first line, never answers. */
@@ -126,4 +129,49 @@ t.test('a hanging provider: one wait, then the styled page at once, then recover
   t.equal(location.pathname, '/oidc/auth')
   const page = await gateway.inject({ url: `${location.pathname}${location.search}`, headers: html })
   t.ok(page.statusCode < 400, `the provider's page is forwarded again (${page.statusCode})`)
+})
+
+t.test('a provider page that stops answering after discovery: the forward opens the breaker', async (t) => {
+  const env = { ...TEST_SECRETS, PUBLIC_ORIGIN }
+  const upstream = await buildTestUpstream(t, env)
+  await upstream.listen({ port: 0, host: '127.0.0.1' })
+  const address = upstream.server.address()
+  const proxy = await startFaultProxy(
+    `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    { lateMs: 1000 },
+  )
+  t.teardown(() => proxy.close())
+  const gateway = await buildTestGateway(
+    t,
+    {
+      ...env,
+      IDENTITY_API_URL: `http://127.0.0.1:${proxy.port}`,
+      UPSTREAM_TIMEOUT_MS: '300',
+      UPSTREAM_RETRIES: '0',
+    },
+    { identityLogin: { breaker: { probeAfterMs: 100, maxProbeAfterMs: 200 } } },
+  )
+  const start = await gateway.inject({ url: START, headers: html })
+  t.equal(start.statusCode, 302, 'discovery answered and is kept')
+  const location = new URL(String(start.headers.location))
+  const authorize = `${location.pathname}${location.search}`
+
+  // The provider stops answering: its login page and (so the breaker stays open) its discovery.
+  proxy.inject({ method: 'GET', path: '/oidc/auth', fault: 'delay' })
+  proxy.inject({ method: 'GET', path: '/oidc/.well-known/openid-configuration', fault: 'delay' })
+  const pageCalls = () => proxy.calls.filter((call) => call.path === '/oidc/auth').length
+  t.equal((await gateway.inject({ url: authorize, headers: html })).statusCode, 504, 'one wait')
+  t.equal(pageCalls(), 1)
+  t.not(gateway.oidcClient.breaker.phase, 'closed', 'the forward opened the breaker')
+  for (const url of [authorize, START]) {
+    const res = await gateway.inject({ url, headers: html })
+    t.equal(res.statusCode, 503, url)
+    t.match(res.body, `<h1>${SIGN_IN_UNAVAILABLE_TITLE}</h1>`, url)
+  }
+  t.equal(pageCalls(), 1, 'the provider was not asked again')
+
+  proxy.clear()
+  while (gateway.oidcClient.breaker.phase !== 'closed') await new Promise((r) => setTimeout(r, 20))
+  const again = await gateway.inject({ url: authorize, headers: html })
+  t.ok(again.statusCode < 400, `the login page is forwarded again (${again.statusCode})`)
 })
