@@ -74,7 +74,13 @@ function discoveryProbe(config: Config, base: client.CustomFetch = fetch as clie
   )
   const { timeoutMs } = upstreamsOf(config).identity
   return async () => {
-    const response = await base(url, { method: 'GET', signal: AbortSignal.timeout(timeoutMs) } as never)
+    const response = await base(url, {
+      method: 'GET',
+      headers: { accept: 'application/json' },
+      body: undefined,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(timeoutMs),
+    })
     await response.arrayBuffer()
     if (!response.ok) throw new Error(`discovery answered ${response.status}`)
   }
