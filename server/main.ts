@@ -10,7 +10,6 @@ import { performance } from 'node:perf_hooks'
 import pino from 'pino'
 import { ConfigError, loadConfig } from '../config/env.ts'
 import { buildClientIfChanged } from './client-build.ts'
-import type { DependencyReport } from './gateway/dependencies/dependency-state.ts'
 import { logOutput } from './log-output.ts'
 import { describeStartupFailure } from './startup-failure.ts'
 
@@ -48,10 +47,10 @@ async function main(part: Part) {
       // The operator port: its own listener, closed after the gateway it reports on.
       if (gateway.metrics) {
         const { startMetricsServer } = await import('./telemetry/metrics/operator-server.ts')
-        const { redisState } = gateway
-        const dependencies = (): Record<string, DependencyReport> =>
-          redisState ? { redis: redisState.report() } : {}
-        servers.push(await startMetricsServer(gateway.metrics.registry, config, dependencies))
+        const { dependencyReports } = await import('./gateway/dependencies/dependency-reports.ts')
+        servers.push(
+          await startMetricsServer(gateway.metrics.registry, config, () => dependencyReports(gateway)),
+        )
       }
       const ms = Math.round(performance.now() - started)
       gateway.log.info({ ms, clientBuilt: built }, `ready at ${config.PUBLIC_ORIGIN}`)

@@ -26,6 +26,13 @@ export const CARD_NOT_RECOGNISED = "We don't recognise that card number. Check i
 export const CARD_NOT_APPLICABLE = "This card can't be used to log in online. Call the Careline for help."
 export const WRONG_PASSWORD = "The password you entered isn't right. Check it and try again."
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.'
+/**
+ * Not in the specifications: card-number sign-in refused for an account (whoever made the
+ * attempts), the same for every card number. A device that signed in before still gets through.
+ */
+export const ACCOUNT_PAUSED_CODE = 'ACCOUNT_PAUSED'
+export const ACCOUNT_PAUSED =
+  "There have been too many attempts to sign in to this account, so we've paused sign-in for up to 15 minutes. You can still sign in on a device you've signed in on before."
 export const CODE_REQUIRED = 'Enter the 6-digit code we sent you'
 export const WRONG_CODE = "That code isn't right. Check it and try again."
 export const CODE_EXPIRED = 'That code has expired. Send a new code and try again.'

@@ -1,6 +1,6 @@
 /**
- * What this replica knows of one shared dependency (Redis): up or down, since when, and when it
- * last failed. Read by the fallbacks (how long a degraded answer may still be given), `/healthz?detail`
+ * What this replica knows of one shared dependency (Redis, the identity provider `idp`): up or
+ * down, since when, and when it last failed. Read by the fallbacks (how long a degraded answer may still be given), `/healthz?detail`
  * and the `dependency_up` metric.
  */
 export type DependencyReport = { up: boolean; downForSeconds?: number; lastFailureSecondsAgo?: number }

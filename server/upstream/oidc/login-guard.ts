@@ -11,7 +11,14 @@ import type { Kysely } from 'kysely'
 import { verifyPassword } from '../auth/passwords.ts'
 import { accountKey, decoyHash } from './accounts.ts'
 import { type Clock, createBudgetStore, type LoginBudgetTables } from './login-budget.ts'
-import { accountLimit, addressKey, LOGIN_POLICY, type LoginDoor, type LoginPolicy } from './login-policy.ts'
+import {
+  accountLimit,
+  addressKey,
+  knownDeviceKey,
+  LOGIN_POLICY,
+  type LoginDoor,
+  type LoginPolicy,
+} from './login-policy.ts'
 
 /** Whose password is being tried: the collector when one matched, and its budget key. */
 export type LoginSubject = {
@@ -59,17 +66,20 @@ export function createLoginGuard(db: Kysely<LoginBudgetTables>, options: LoginGu
     const address = attempt.ip === undefined ? undefined : addressKey(attempt.ip)
     const addressCount = address ? await store.charge(address, policy.addressLimit, policy.windowMs) : 0
     if (addressCount === undefined) return refuse(password)
-    const accountCount = await store.charge(subject.key, accountLimit(policy, attempt.door), policy.windowMs)
+    // A known device draws on its own budget: the lock others caused does not refuse it.
+    const key = attempt.door === 'known-device' ? knownDeviceKey(subject.key) : subject.key
+    const accountCount = await store.charge(key, accountLimit(policy, attempt.door), policy.windowMs)
     if (accountCount === undefined) return refuse(password)
     const { collector } = subject
     const matches = await verifyPassword(collector?.password_hash ?? (await decoyHash()), password)
     if (matches && collector?.password_hash && collector.status === 'active') {
       // The account starts afresh; the address gets back this attempt only, not its failures.
       await store.clear(subject.key)
+      await store.clear(knownDeviceKey(subject.key))
       if (address) await store.refund(address)
       return { accountId: collector.id }
     }
-    await afterFailure({ account: accountCount, address: addressCount }, subject.key, attempt)
+    await afterFailure({ account: accountCount, address: addressCount }, key, attempt)
     return { refused: 'wrong' }
   }
 

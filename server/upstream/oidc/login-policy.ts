@@ -29,12 +29,17 @@ export const LOGIN_POLICY: LoginPolicy = {
 /**
  * The door a password arrives through; only the API's calls carry a verified captcha. `current`:
  * a signed-in collector confirming their current password (a change, a deletion), no captcha.
+ * `known-device`: the API from a browser the gateway has proven signed in to the account before;
+ * it has a budget of its own (`knownDeviceKey`), so others' failures never lock it out.
  */
-export type LoginDoor = 'form' | 'api' | 'current'
+export type LoginDoor = 'form' | 'api' | 'current' | 'known-device'
 
 /** How many checks an account may have had for this door to run one more. */
 export const accountLimit = (policy: LoginPolicy, door: LoginDoor) =>
-  door === 'api' ? policy.lockAfter : policy.stepUpAfter
+  door === 'api' || door === 'known-device' ? policy.lockAfter : policy.stepUpAfter
+
+/** The budget of an account's known devices, apart from the one everyone else draws on. */
+export const knownDeviceKey = (accountKey: string) => `${accountKey}:known-device`
 
 /**
  * One budget per client address: IPv4 as it is, IPv6 by its /64 (one subscriber's usual

@@ -306,6 +306,11 @@ export const collectorSession = defineEndpoint({
   body: Type.Object({
     collectorId: Type.String({ minLength: 1, maxLength: 64 }),
     password: Type.String({ minLength: 1, maxLength: 200 }),
+    /**
+     * The gateway has proven that this browser signed in to the account before: the check runs
+     * on a budget of its own, which others' failures (and the lock they cause) do not touch.
+     */
+    knownDevice: Type.Optional(Type.Boolean()),
   }),
   response: {
     200: LoginTokenSchema,

@@ -6,7 +6,7 @@
 import t, { type Test } from 'tap'
 import { LOGIN_MESSAGES } from '../../../server/upstream/oidc/login-attempt.ts'
 import type { LoginBudgetTables } from '../../../server/upstream/oidc/login-budget.ts'
-import { TOO_MANY_ATTEMPTS, WRONG_PASSWORD } from '../../../shared/contract/login.ts'
+import { ACCOUNT_PAUSED, WRONG_PASSWORD } from '../../../shared/contract/login.ts'
 import { buildTestGateway } from '../../helpers/gateway.ts'
 import { buildTestUpstream, TEST_SECRETS } from '../../upstream/helpers/upstream.ts'
 import { Browser, formAction, openLoginPage, pkcePair, type Stand } from '../../upstream/oidc/helper.ts'
@@ -134,5 +134,5 @@ t.test("a lock set through another replica's calls answers the API with the clea
     })
   }
   const answer = await api('10000000003', DEMO_PASSWORD)
-  t.same(answer, { status: 429, body: { code: 'RATE_LIMITED', message: TOO_MANY_ATTEMPTS } })
+  t.same(answer, { status: 429, body: { code: 'ACCOUNT_PAUSED', message: ACCOUNT_PAUSED } })
 })

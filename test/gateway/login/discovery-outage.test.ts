@@ -31,7 +31,7 @@ for (const { fault, status } of FAULTS) {
     t.equal(res.headers['content-type'], 'text/html; charset=utf-8')
     t.match(res.body, '<h1>Sign in is unavailable</h1>')
     t.match(res.body, DEFAULT_ERROR)
-    t.match(res.body, '<a href="/api/login/identity/start?next=%2Fmy-account">Try again</a>')
+    t.match(res.body, 'href="/api/login/identity/start?next=%2Fmy-account">Try again</a>')
     t.notMatch(res.body, /srv|stack|issuer/)
     t.equal(res.headers['strict-transport-security'], 'max-age=31536000; includeSubDomains')
     t.match(res.headers['content-security-policy'], /default-src 'self'/)

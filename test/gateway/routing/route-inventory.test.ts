@@ -13,6 +13,8 @@ const PUBLIC = [
   'GET /logout',
   'GET /logout/end-session',
   'GET /oauth_redirect',
+  // The stylesheet of the gateway's own pages (sign-in unavailable), shown when the provider is down.
+  'GET /gateway-pages.css',
   // Built client files (@fastify/static, public scope) and forwarded upstream paths.
   'GET /assets/main-3f9a2c1b.js',
   'GET /content/logos/*',

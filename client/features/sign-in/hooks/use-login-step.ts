@@ -6,7 +6,7 @@
 import { useState } from 'react'
 import { useLocation } from 'wouter'
 import { isSessionUpgrade } from '../../../../shared/contract/errors.ts'
-import { TOO_MANY_ATTEMPTS } from '../../../../shared/contract/login.ts'
+import { ACCOUNT_PAUSED, ACCOUNT_PAUSED_CODE, TOO_MANY_ATTEMPTS } from '../../../../shared/contract/login.ts'
 import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../../lib/api-error.ts'
 import { CaptchaError } from '../../../lib/captcha/solve-captcha.ts'
 import { type LoginCall, useLoginStepMutation } from '../api/login-steps.ts'
@@ -33,7 +33,9 @@ export function useLoginStep(showFieldErrors: (fields: Record<string, string>) =
       return window.location.assign(`${text(details.loginUrl)}?${query}`)
     }
     if (status === 409 && text(details.redirectTo)) return setLocation(text(details.redirectTo))
-    if (status === 429) return setError(TOO_MANY_ATTEMPTS)
+    // An account paused by others' attempts says so; any other limit is this browser's own.
+    if (status === 429)
+      return setError(caught.code === ACCOUNT_PAUSED_CODE ? ACCOUNT_PAUSED : TOO_MANY_ATTEMPTS)
     const fields = details.fields
     if (caught.code === 'VALIDATION' && typeof fields === 'object' && fields !== null)
       return showFieldErrors(fields as Record<string, string>)

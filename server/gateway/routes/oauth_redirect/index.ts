@@ -56,6 +56,9 @@ const oauthRedirect: FastifyPluginAsyncTypebox = async (fastify) => {
       } catch (error) {
         return failed('callback_refused', error)
       }
+      // This browser is now known for the collector: a lockout caused by others lets it through.
+      const collectorId = request.session.get('collectorId')
+      if (collectorId) fastify.deviceProof.remember(reply, collectorId)
       if (login.redirectUrl && !isAllowedRedirect(login.redirectUrl, allowlist))
         securityEvent(request, { kind: 'redirect-refused', at: 'login' }, 'redirect refused')
       return reply.redirect(afterLogin(login, allowlist, routes), 303)

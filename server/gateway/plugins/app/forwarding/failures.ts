@@ -15,6 +15,7 @@ import {
   SIGN_IN_UNAVAILABLE_TITLE,
   safeRetryHref,
 } from '../../../errors/error-page.ts'
+import { BREAKER_RETRY_AFTER_S } from '../identity/sign-in-unavailable.ts'
 import type { Target } from './headers.ts'
 
 /** Enough of an error body to diagnose it from the log, short enough to keep lines small. */
@@ -85,7 +86,12 @@ export function browserStatus(upstreamStatus: number | 'timeout' | 'unreachable'
   return upstreamStatus
 }
 
-const CODES: Record<number, string> = { 404: 'NOT_FOUND', 502: 'BAD_GATEWAY', 504: 'GATEWAY_TIMEOUT' }
+const CODES: Record<number, string> = {
+  404: 'NOT_FOUND',
+  502: 'BAD_GATEWAY',
+  503: 'SERVICE_UNAVAILABLE',
+  504: 'GATEWAY_TIMEOUT',
+}
 
 export function sendFailure(request: FastifyRequest, reply: FastifyReply, target: Target, status: number) {
   if (target.provider) {
@@ -94,7 +100,9 @@ export function sendFailure(request: FastifyRequest, reply: FastifyReply, target
       title: SIGN_IN_UNAVAILABLE_TITLE,
       message: pageMessage(status),
       retryHref,
+      schemeName: request.server.config.SCHEME_NAME,
     })
+    if (status === 503) reply.header('retry-after', String(BREAKER_RETRY_AFTER_S))
     return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page)
   }
   const message = status >= 500 ? DEFAULT_ERROR : status === 404 ? FORWARD_NOT_FOUND : GENERIC_ERROR

@@ -9,7 +9,8 @@
  * needs, and each forward has one deadline for the whole exchange (queueing, headers and body),
  * never later than the request's (request-deadline.ts):
  * undici's own timeouts restart with every chunk, so a body dripping a byte a second would hold a
- * connection for as long as the upstream likes.
+ * connection for as long as the upstream likes. A provider forward that gets no answer opens the
+ * provider's circuit breaker; while it is open, provider paths are answered at once (503).
  *
  * Own code rather than @fastify/reply-from: reply-from's timeouts are those same per-chunk undici
  * timeouts, and withholding error bodies and redirects without Location would need its
@@ -77,6 +78,11 @@ async function upstreamForward(fastify: FastifyInstance) {
           // The provider's URLs carry secrets (id_token_hint, login_token, state, nonce): none of its
           // pages or redirects may hand its URL on as a referrer, even to this origin's next page.
           if (target.provider) reply.header('referrer-policy', 'no-referrer')
+          // The provider is known to be down: the page at once, rather than a wait for the timeout.
+          if (target.provider && !fastify.oidcClient.breaker.available) {
+            request.log.info({ upstream: target.family, status: 503 }, 'provider page refused: circuit open')
+            return sendFailure(request, reply, target, 503)
+          }
           return forward(request, reply, target, destination)
         },
       })
@@ -142,6 +148,8 @@ async function upstreamForward(fastify: FastifyInstance) {
       if ((error as { statusCode?: number }).statusCode === 413) throw error
       line.code = deadline.aborted ? 'TIMEOUT' : ((error as { code?: string }).code ?? 'FAILED')
       line.err = error
+      // No answer from the provider: the breaker opens, and the next sign-in does not wait for it.
+      if (target.provider) fastify.oidcClient.breaker.noAnswer()
       return sendFailure(request, reply, target, browserStatus(deadline.aborted ? 'timeout' : 'unreachable'))
     } finally {
       line.ms = Math.round(performance.now() - started)

@@ -14,7 +14,12 @@ import * as client from 'openid-client'
 import type { Config } from '../../../../../config/env.ts'
 import { upstreamsOf } from '../../../../../config/upstreams.ts'
 import { cachedDiscovery, type DiscoveryOptions } from './discovery.ts'
-import { providerFetch } from './provider-fetch.ts'
+import {
+  createProviderBreaker,
+  type ProviderBreaker,
+  type ProviderBreakerOptions,
+} from './provider-breaker.ts'
+import { providerFetch, providerTarget } from './provider-fetch.ts'
 
 export const LOGIN_SCOPE = 'openid offline'
 /** Matches the provider's registration exactly; never derived from Host or X-Forwarded-Host (OIDC-6). */
@@ -45,6 +50,8 @@ export type OidcClientOptions = {
   now?: () => number
   /** Background retries of a failed discovery. */
   discovery?: DiscoveryOptions
+  /** When the circuit breaker probes a provider that stopped answering. */
+  breaker?: ProviderBreakerOptions
 }
 
 const toTokenSet = (
@@ -57,9 +64,39 @@ const toTokenSet = (
   return { access: response.access_token, refresh, expiresAt: now + (response.expires_in ?? 0) * 1000 }
 }
 
-export function createOidcClient(config: Config, options: OidcClientOptions = {}) {
+/**
+ * The breaker's probe: the provider's discovery document, answered within the identity timeout.
+ * On no request's deadline (the breaker runs it from a timer).
+ */
+function discoveryProbe(config: Config, base: client.CustomFetch = fetch as client.CustomFetch) {
+  const url = providerTarget(config)(
+    `${config.OIDC_ISSUER.replace(/\/$/, '')}/.well-known/openid-configuration`,
+  )
+  const { timeoutMs } = upstreamsOf(config).identity
+  return async () => {
+    const response = await base(url, {
+      method: 'GET',
+      headers: { accept: 'application/json' },
+      body: undefined,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+    await response.arrayBuffer()
+    if (!response.ok) throw new Error(`discovery answered ${response.status}`)
+  }
+}
+
+function createProviderBreakerFor(config: Config, options: OidcClientOptions = {}) {
+  return createProviderBreaker(discoveryProbe(config, options.fetch), options.breaker)
+}
+
+export function createOidcClient(
+  config: Config,
+  options: OidcClientOptions = {},
+  breaker: ProviderBreaker = createProviderBreakerFor(config, options),
+) {
   const now = options.now ?? Date.now
-  const customFetch = providerFetch(config, options.fetch)
+  const customFetch = providerFetch(config, options.fetch, breaker)
   const issuer = new URL(config.OIDC_ISSUER)
 
   async function discover(): Promise<client.Configuration> {
@@ -87,8 +124,12 @@ export function createOidcClient(config: Config, options: OidcClientOptions = {}
   return {
     configuration,
     now,
-    /** Stops background retries (the gateway is closing). */
-    close: discovery.close,
+    breaker,
+    /** Stops background retries and probes (the gateway is closing). */
+    close() {
+      discovery.close()
+      breaker.close()
+    },
 
     async authorizationUrl({
       state,
@@ -97,6 +138,8 @@ export function createOidcClient(config: Config, options: OidcClientOptions = {}
       loginToken,
       loginHint,
     }: AuthorizeParams): Promise<URL> {
+      // The next hop is the provider's page: no use sending the browser there while it is down.
+      breaker.assertAvailable()
       const parameters: Record<string, string> = {
         redirect_uri: redirectUriOf(config),
         scope: LOGIN_SCOPE,
@@ -164,6 +207,20 @@ declare module 'fastify' {
   }
 }
 
+/** Each change of the provider's state logged once and exported as `dependency_up{dependency="idp"}`. */
+function followBreaker(fastify: FastifyInstance, breaker: ProviderBreaker) {
+  breaker.state.onChange((up) => {
+    fastify.metrics?.dependency('idp', up)
+    if (up) fastify.log.warn({ dependency: 'idp' }, 'identity provider answering again: sign-in open')
+    else
+      fastify.log.warn(
+        { dependency: 'idp' },
+        'identity provider not answering: sign-in answered at once with the unavailable page',
+      )
+  })
+  fastify.metrics?.dependency('idp', true)
+}
+
 export default fp(
   async (fastify: FastifyInstance, opts: { identityLogin?: OidcClientOptions }) => {
     const discovery = {
@@ -171,6 +228,7 @@ export default fp(
       ...opts.identityLogin?.discovery,
     }
     const oidcClient = createOidcClient(fastify.config, { ...opts.identityLogin, discovery })
+    followBreaker(fastify, oidcClient.breaker)
     fastify.decorate('oidcClient', oidcClient)
     fastify.addHook('onClose', async () => oidcClient.close())
   },

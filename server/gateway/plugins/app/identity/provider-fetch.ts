@@ -1,11 +1,22 @@
 /**
  * How the gateway reaches the identity provider: URLs under the public origin's /oidc go straight
- * to the upstream that serves them (as the browser forward does), within the identity timeout.
+ * to the upstream that serves them (as the browser forward does), within the identity timeout,
+ * and not at all while the provider's circuit breaker is open (provider-breaker.ts).
  */
 import type * as client from 'openid-client'
 import type { Config } from '../../../../../config/env.ts'
 import { upstreamsOf } from '../../../../../config/upstreams.ts'
 import { deadlineSignal } from '../upstream/request-deadline.ts'
+import type { ProviderBreaker } from './provider-breaker.ts'
+
+/** Where a provider URL is fetched from: the upstream's own address when it is behind our forward. */
+export function providerTarget(config: Config): (url: string) => string {
+  const publicPrefix = `${config.PUBLIC_ORIGIN}/oidc`
+  const behindForward = config.OIDC_ISSUER.startsWith(publicPrefix)
+  const internal = `${upstreamsOf(config).identity.url.replace(/\/$/, '')}/oidc`
+  return (url) =>
+    behindForward && url.startsWith(publicPrefix) ? internal + url.slice(publicPrefix.length) : url
+}
 
 /**
  * The fetch every provider call goes through. Each call ends within the identity timeout
@@ -15,17 +26,22 @@ import { deadlineSignal } from '../upstream/request-deadline.ts'
 export function providerFetch(
   config: Config,
   base: client.CustomFetch = fetch as client.CustomFetch,
+  breaker?: ProviderBreaker,
 ): client.CustomFetch {
-  const publicPrefix = `${config.PUBLIC_ORIGIN}/oidc`
-  const behindForward = config.OIDC_ISSUER.startsWith(publicPrefix)
-  const identity = upstreamsOf(config).identity
-  const internal = `${identity.url.replace(/\/$/, '')}/oidc`
-  return (url, options) => {
-    const target =
-      behindForward && url.startsWith(publicPrefix) ? internal + url.slice(publicPrefix.length) : url
-    const deadline = deadlineSignal(identity.timeoutMs)
+  const targetOf = providerTarget(config)
+  const { timeoutMs } = upstreamsOf(config).identity
+  return async (url, options) => {
+    breaker?.assertAvailable()
+    const deadline = deadlineSignal(timeoutMs)
+    // A request whose deadline had already passed never reached the provider: no verdict on it.
+    const sent = !deadline.aborted
     const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline
-    return base(target, { ...options, signal })
+    try {
+      return await base(targetOf(url), { ...options, signal })
+    } catch (error) {
+      if (sent) breaker?.noAnswer()
+      throw error
+    }
   }
 }
 
@@ -33,6 +49,14 @@ export function providerFetch(
 export function isProviderTimeout(error: unknown): boolean {
   for (let cause = error; cause instanceof Error; cause = cause.cause) {
     if (cause.name === 'TimeoutError') return true
+  }
+  return false
+}
+
+/** True when the call was refused because the provider's circuit breaker is open (the page says 503). */
+export function isProviderUnavailable(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if (cause.name === 'ProviderUnavailable') return true
   }
   return false
 }

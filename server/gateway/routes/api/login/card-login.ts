@@ -3,7 +3,13 @@
  * identity login start with a one-time token, and the limits with one clear message.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { LOGIN_NOT_STARTED, loginApi, TOO_MANY_ATTEMPTS } from '../../../../../shared/contract/login.ts'
+import {
+  ACCOUNT_PAUSED,
+  ACCOUNT_PAUSED_CODE,
+  LOGIN_NOT_STARTED,
+  loginApi,
+  TOO_MANY_ATTEMPTS,
+} from '../../../../../shared/contract/login.ts'
 import { Refusal } from '../../../errors/refusal.ts'
 import { CARD_LOGIN_TTL_MS, type CardLoginState } from '../../../plugins/app/session/card-login-data.ts'
 
@@ -19,14 +25,27 @@ export const perClientLimit = (max: number, timeWindow = '10 minutes') => ({
   errorResponseBuilder: tooManyAttempts,
 })
 
-/** Per identifier across IPs; its 429 carries the same message as the per-client limit. */
-export function identifierLimit(fastify: FastifyInstance, name: string, max: number) {
+/**
+ * An account's card-number sign-in refused because of the attempts made on it, from anywhere:
+ * one answer for every card number and collector, saying what happened and what still works.
+ */
+export const accountPaused = () => new Refusal(429, ACCOUNT_PAUSED_CODE, ACCOUNT_PAUSED)
+
+export const isTooMany = (error: unknown) => (error as { statusCode?: number }).statusCode === 429
+
+/** Per identifier across IPs; its 429 is `refusal` (by default the per-client limit's message). */
+export function identifierLimit(
+  fastify: FastifyInstance,
+  name: string,
+  max: number,
+  refusal: () => Error = tooManyAttempts,
+) {
   const check = fastify.createIdentifierLimit({ name, max, timeWindow: '15 minutes' })
   return async (request: FastifyRequest, reply: FastifyReply, identifier: string) => {
     try {
       await check(request, reply, identifier)
     } catch (error) {
-      if ((error as { statusCode?: number }).statusCode === 429) throw tooManyAttempts()
+      if (isTooMany(error)) throw refusal()
       throw error
     }
   }

@@ -13,6 +13,7 @@ import { passwordLoginRules } from '../../../../../shared/validation/form-rules.
 import { invalidFields, Refusal } from '../../../errors/refusal.ts'
 import { UPSTREAM_CODES, UpstreamError } from '../../../plugins/app/upstream/errors.ts'
 import {
+  accountPaused,
   clearLogin,
   currentLogin,
   IDENTITY_START_ROUTE,
@@ -20,13 +21,15 @@ import {
   identityStart,
   notStarted,
   perClientLimit,
-  tooManyAttempts,
 } from './card-login.ts'
 
 const SESSION_UPGRADE_MESSAGE = 'Please log in again to continue.'
 
 const password: FastifyPluginAsyncTypebox = async (fastify) => {
-  const perCollector = identifierLimit(fastify, 'password-login', 5)
+  const perCollector = identifierLimit(fastify, 'password-login', 5, accountPaused)
+  // A device that signed in to this account before has a budget of its own: others' guesses,
+  // which spend the one above, cannot lock the collector out of their own browser.
+  const perKnownDevice = identifierLimit(fastify, 'password-login-known-device', 5, accountPaused)
   const issuer = fastify.config.OIDC_ISSUER
 
   fastify.route({
@@ -37,12 +40,17 @@ const password: FastifyPluginAsyncTypebox = async (fastify) => {
       if (!login) throw notStarted(fastify)
       const fields = validateFields(passwordLoginRules, request.body)
       if (Object.keys(fields).length > 0) throw invalidFields(fields)
-      await perCollector(request, reply, login.collectorId)
+      const knownDevice = fastify.deviceProof.proves(request, login.collectorId)
+      await (knownDevice ? perKnownDevice : perCollector)(request, reply, login.collectorId)
       // The collector's address: the upstream's per-address login budget keys on it.
       const context = { log: request.log, clientIp: request.ip }
       try {
         const { loginToken } = await fastify.upstream.identity.collectorSession(
-          { collectorId: login.collectorId, password: request.body.password },
+          {
+            collectorId: login.collectorId,
+            password: request.body.password,
+            ...(knownDevice ? { knownDevice } : {}),
+          },
           context,
         )
         clearLogin(request)
@@ -52,7 +60,7 @@ const password: FastifyPluginAsyncTypebox = async (fastify) => {
         if (error.code === UPSTREAM_CODES.unauthorised)
           throw new Refusal(400, 'WRONG_PASSWORD', WRONG_PASSWORD)
         // The upstream's per-account budget, shared with the provider's form, is spent.
-        if (error.upstreamStatus === 429) throw tooManyAttempts()
+        if (error.upstreamStatus === 429) throw accountPaused()
         if (error.code === UPSTREAM_CODES.deviceTwoFactor && error.encryptedSessionJwt) {
           const sent = await fastify.upstream.identity.twoFactorCheck(error.encryptedSessionJwt, context)
           request.session.set('cardLogin', {

@@ -3,7 +3,8 @@
  * token for the identity provider (`login_token` on /oidc/auth), or code 141 with a two-factor
  * challenge, or DN57 (400, code 57) with the provider's login URL and a token. The gateway has
  * checked the captcha and applies its rate limits; the password check is the provider form's,
- * behind the same per-account budget (login-guard.ts), and answers 429 once it is spent.
+ * behind the same per-account budget (login-guard.ts), and answers 429 once it is spent. A
+ * `knownDevice` (proven by the gateway) is checked on the account's known-device budget instead.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { routeOf } from '../../../../../shared/contract/route-of.ts'
@@ -19,11 +20,13 @@ const sessions: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(collectorSession),
     handler: async (request, reply) => {
-      const { collectorId, password } = request.body
+      const { collectorId, password, knownDevice } = request.body
       const collector = await fastify.collectorsRepository.credentials(collectorId)
       // An unknown id gets a budget of its own, and the same answer as a wrong password.
       const subject = { key: accountKey(collector?.id ?? collectorId), collector }
-      const attempt = { ip: apiClientAddress(request), door: 'api', log: request.log } as const
+      // The gateway vouches for the device as it vouches for the client address.
+      const door = knownDevice ? 'known-device' : 'api'
+      const attempt = { ip: apiClientAddress(request), door, log: request.log } as const
       const result = await fastify.oidc.loginGuard.check(subject, password, attempt)
       if ('refused' in result && result.refused === 'throttled')
         return reply.code(429).send(TOO_MANY_ATTEMPTS)
