@@ -30,7 +30,7 @@ function limitText(rateLimit: unknown): string {
       : typeof timeWindow === 'string'
         ? timeWindow
         : 'minute'
-  return ` At most ${max} calls per ${window} from one client, then 429 \`TOO_MANY_REQUESTS\`.`
+  return ` At most ${max} calls per ${window} from one client, then 429 \`RATE_LIMITED\`.`
 }
 
 /** The contract operation a route was registered from, if any (`/api/x/` is `/api/x` to a reader). */

@@ -29,16 +29,17 @@ export const ANSWER_DESCRIPTIONS: Readonly<Record<string, string>> = {
   '409': 'Conflict with the current state: the operation’s own code (e.g. `OFFER_LOCKED`).',
   '410': 'Gone: the link or code has expired.',
   '413': 'Body too large: `PAYLOAD_TOO_LARGE`.',
-  '415': 'Only `application/json` in UTF-8 is accepted: `UNSUPPORTED_MEDIA_TYPE`.',
+  '415':
+    'A body of a media type the operation does not take (JSON in UTF-8 unless it says otherwise): `UNSUPPORTED_MEDIA_TYPE`.',
   '422': 'Refused by the scheme’s rules: the operation’s own code.',
   '423': 'Locked: the operation’s own code.',
-  '429': 'Rate limit reached: `TOO_MANY_REQUESTS`; `Retry-After` says when to try again.',
+  '429':
+    'Rate limit reached: `RATE_LIMITED` (`TOO_MANY_CODES` for codes sent); `Retry-After` says when to try again.',
   '500': 'Unexpected failure: `INTERNAL`.',
   '502':
-    'The scheme’s systems answered wrongly: `UPSTREAM_ERROR`, `UPSTREAM_REJECTED` or `UPSTREAM_BAD_RESPONSE`.',
-  '503':
-    'Unavailable for now (overload or a dependency down): `SERVICE_UNAVAILABLE` or `UPSTREAM_UNAVAILABLE`; see `Retry-After`.',
-  '504': 'The scheme’s systems did not answer in time: `UPSTREAM_TIMEOUT`.',
+    'The scheme’s systems answered wrongly: `BAD_GATEWAY`, or the operation’s own code (e.g. `SERVER_ERROR`).',
+  '503': 'Unavailable for now (overload, or the scheme’s systems cannot be reached): `SERVICE_UNAVAILABLE`.',
+  '504': 'The scheme’s systems did not answer in time: `GATEWAY_TIMEOUT`.',
 }
 
 const hasBody = (schema: FastifySchema) => schema.body !== undefined
