@@ -17,20 +17,27 @@ type TransformInput = { schema: FastifySchema; url: string; route: RouteOptions 
 
 const ACCESS_TEXT: Record<RouteAccess, string> = {
   public: 'Anyone may call it.',
-  session: 'A signed-in collector: the session cookie (a 401 `UNAUTHORISED` with `loginUrl` without one).',
+  session: 'A signed-in collector: the session cookie (401 `UNAUTHORISED` without one).',
+}
+
+/** `60_000` → `minute`, `600_000` → `10 minutes`; a string window (`'1 minute'`) as written. */
+function windowText(timeWindow: unknown): string {
+  if (typeof timeWindow === 'string') return timeWindow
+  if (typeof timeWindow !== 'number') return 'minute'
+  const [amount, unit] =
+    timeWindow % 3_600_000 === 0
+      ? [timeWindow / 3_600_000, 'hour']
+      : timeWindow % 60_000 === 0
+        ? [timeWindow / 60_000, 'minute']
+        : [timeWindow / 1000, 'second']
+  return amount === 1 ? unit : `${amount} ${unit}s`
 }
 
 function limitText(rateLimit: unknown): string {
   if (typeof rateLimit !== 'object' || rateLimit === null) return ''
   const { max, timeWindow } = rateLimit as { max?: unknown; timeWindow?: unknown }
   if (typeof max !== 'number') return ''
-  const window =
-    typeof timeWindow === 'number'
-      ? `${timeWindow / 1000} s`
-      : typeof timeWindow === 'string'
-        ? timeWindow
-        : 'minute'
-  return ` At most ${max} calls per ${window} from one client, then 429 \`RATE_LIMITED\`.`
+  return ` At most ${max} calls per ${windowText(timeWindow)} from one client, then 429 \`RATE_LIMITED\`.`
 }
 
 /** The contract operation a route was registered from, if any (`/api/x/` is `/api/x` to a reader). */

@@ -21,8 +21,7 @@ export const ANSWER_DESCRIPTIONS: Readonly<Record<string, string>> = {
   '303': 'A browser navigation: `Location` names the next page.',
   '400':
     'Refused: `VALIDATION` (`fields` names each field and its message) or the operation’s own refusal code.',
-  '401':
-    'Not signed in or not authenticated: `UNAUTHORISED` (with `loginUrl`), `invalid_client` on /connect/token.',
+  '401': 'Not signed in or not authenticated: `UNAUTHORISED`, `invalid_client` on /connect/token.',
   '403':
     'Forbidden: `CSRF` (an unsafe /api call without `X-Requested-With: fetch` from this origin) or the operation’s own code.',
   '404': 'Not found: `NOT_FOUND` or the operation’s own code (e.g. `OFFER_NOT_FOUND`).',
