@@ -41,7 +41,7 @@ function limitText(rateLimit: unknown): string {
 }
 
 /** The contract operation a route was registered from, if any (`/api/x/` is `/api/x` to a reader). */
-export function contractOperationOf(method: string, url: string) {
+function contractOperationOf(method: string, url: string) {
   return contractOperations.get(operationKey(method, url.replace(/(.)\/$/, '$1')))
 }
 

@@ -46,11 +46,7 @@ const hasInput = (schema: FastifySchema) =>
   schema.body !== undefined || schema.querystring !== undefined || schema.params !== undefined
 
 /** The statuses the gateway may answer on this route that its declaration does not list. */
-export function gatewayStatuses(
-  route: Pick<RouteOptions, 'url' | 'config'>,
-  method: string,
-  schema: FastifySchema,
-) {
+function gatewayStatuses(route: Pick<RouteOptions, 'url' | 'config'>, method: string, schema: FastifySchema) {
   const statuses: number[] = []
   const onApi = route.url.startsWith('/api/')
   if (hasInput(schema)) statuses.push(400)

@@ -4,8 +4,9 @@
  * each one against its schema, and test/gateway/openapi/sandbox-examples.test.ts against the
  * sandbox's own seed data, so an example cannot drift from either.
  */
-import type { TransactionsPage } from '../../../shared/contract/activity.ts'
-import type { BalanceResponse } from '../../../shared/contract/card.ts'
+import type { activityApi } from '../../../shared/contract/activity.ts'
+import type { cardApi } from '../../../shared/contract/card.ts'
+import type { ResultOf } from '../../../shared/contract/endpoint.ts'
 import { OFFER_IMAGE_WIDTHS, type Offer } from '../../../shared/contract/offers.ts'
 
 const imageUrl = (offerId: string, width: number) => `/content/offers/${offerId}/${width}.svg`
@@ -68,7 +69,7 @@ export const SANDBOX_OFFERS: readonly Offer[] = [
   }),
 ]
 
-const TRANSACTIONS_PAGE: TransactionsPage = {
+const TRANSACTIONS_PAGE: ResultOf<typeof activityApi.transactions> = {
   transactions: [
     {
       id: '3b9f6c2e-41d7-4a8e-a1c4-7d2e9b0f5a63',
@@ -94,7 +95,7 @@ const TRANSACTIONS_PAGE: TransactionsPage = {
   isFeedDelayed: false,
 }
 
-const BALANCE: BalanceResponse = { points: 12480 }
+const BALANCE: ResultOf<typeof cardApi.balance> = { points: 12480 }
 
 /** Success examples by operationId. */
 export const SANDBOX_EXAMPLES: Readonly<Record<string, unknown>> = {
