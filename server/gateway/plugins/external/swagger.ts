@@ -10,7 +10,6 @@ import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { documentedRoute, finishDocument } from '../../openapi/document.ts'
 import { securitySchemes } from '../../openapi/security-schemes.ts'
 import { scopeAccess } from '../routing/route-policy.ts'
 import { sessionCookieName } from './session.ts'
@@ -29,6 +28,8 @@ function tightenCsp(secure: boolean) {
 async function swagger(fastify: FastifyInstance) {
   const { config } = fastify
   if (config.APP_ENV === 'prod') return
+  // Loaded here: it reads every contract module, which production has no use for.
+  const { documentedRoute, finishDocument } = await import('../../openapi/document.ts')
 
   await fastify.register(fastifySwagger, {
     openapi: {
