@@ -101,6 +101,7 @@ export const connectApi = {
     method: 'POST',
     url: '/connect/token',
     tags,
+    credentials: 'partner',
     summary: "A partner's server exchanges a connection code, once, for what the collector allowed",
     body: ConnectTokenRequestSchema,
     response: { 200: ConnectTokenResponseSchema, ...errorResponses([400, 401, 429]) },

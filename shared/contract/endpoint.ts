@@ -16,6 +16,13 @@ export type Endpoint = {
   readonly url: `/${string}`
   readonly summary: string
   readonly tags: readonly string[]
+  /**
+   * How a caller authenticates when it is not a browser with a session: `partner` is a partner's
+   * server sending its id and secret as HTTP Basic credentials (RFC 6749 §2.3.1), checked by the route.
+   */
+  readonly credentials?: 'partner'
+  /** The body's media types when not JSON (the one-click unsubscribe is a form post, RFC 8058). */
+  readonly consumes?: readonly string[]
   readonly params?: TSchema
   readonly querystring?: TSchema
   readonly body?: TSchema

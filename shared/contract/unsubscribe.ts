@@ -51,6 +51,7 @@ export const unsubscribeApi = {
     url: '/emails/unsubscribe',
     tags,
     summary: 'RFC 8058 one-click unsubscribe from the List-Unsubscribe header',
+    consumes: ['application/x-www-form-urlencoded'],
     querystring: Type.Object({ token: LinkTokenSchema }),
     body: Type.Object({ 'List-Unsubscribe': Type.Literal('One-Click') }),
     response: {
