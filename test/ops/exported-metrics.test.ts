@@ -10,7 +10,7 @@ import { loadConfig } from '../../config/env.ts'
 import { startMetricsServer } from '../../server/telemetry/metrics/operator-server.ts'
 import { startUpstream } from '../../server/upstream/server.ts'
 import { gatewayFor } from '../gateway/operations/helpers.ts'
-import { copySeededStore } from '../helpers/seeded-store.ts'
+import { seededStoreEnv } from '../helpers/seeded-store.ts'
 import { alertRules, dashboard, dashboardQueries } from './ops-files.ts'
 import { metricNamesIn } from './promql-metric-names.ts'
 
@@ -34,9 +34,8 @@ const known = (exported: Set<string>, name: string) => exported.has(name) || SCR
 
 t.test('every metric the alert rules and the dashboard read is one the product exports', async (t) => {
   const dataDir = t.testdir()
-  await copySeededStore(dataDir, {})
   const upstream = await startUpstream(
-    loadConfig({ DATA_DIR: dataDir, UPSTREAM_PORT: '0', LOG_LEVEL: 'silent' }),
+    loadConfig({ ...seededStoreEnv({}), DATA_DIR: dataDir, UPSTREAM_PORT: '0', LOG_LEVEL: 'silent' }),
   )
   t.teardown(() => upstream.close())
   const { port: upstreamPort } = upstream.server.address() as AddressInfo
