@@ -16,6 +16,7 @@ const NOT_OPERATIONS = [
   /^GET \/logout(\/end-session)?$/,
   /^GET \/oauth_redirect$/,
   /^GET \/assets\//,
+  /^GET \/gateway-pages\.css$/,
   /^(GET|POST) \/(content\/[a-z]+|documents-api|oidc)\/\*$/,
   /^GET \/dev\/mailbox(\.json)?$/,
   /^GET \/api\/docs(\/|$)/,
