@@ -269,6 +269,14 @@ if (suite) {
       })
       await page.goto(location)
       await page.waitForURL('**/welcome', { timeout: 30000 })
+      // Issue 21 item 1: the provider's auto-submitted end-session page must not be the referrer
+      // the welcome page's script can read, with the ID token in its address.
+      const referrer = await page.evaluate(() => document.referrer)
+      t.notMatch(
+        referrer,
+        /id_token_hint|eyJ[\w-]+\.[\w-]+\./,
+        'document.referrer on the welcome page holds no token',
+      )
       const atProvider = navigations.some((url) => new URL(url).pathname === '/oidc/session/end')
       t.equal(atProvider, how !== 'a popup opens the hop', 'through the provider end-session')
       t.equal((await sessionOf(context.request)).signedIn, false, 'signed out')

@@ -71,6 +71,9 @@ class KyselyAdapter implements Adapter {
   }
 
   async #findWhere(column: 'id' | 'uid' | 'user_code', value: string): Promise<AdapterPayload | undefined> {
+    // A key PostgreSQL's text cannot hold (a NUL, sent as a client id or a code) was never stored:
+    // not found, rather than the database's error answered as the provider's 500.
+    if (value.includes('\u0000')) return undefined
     const row = await this.#db
       .selectFrom('oidc_payloads')
       .select(['payload', 'consumed_at'])

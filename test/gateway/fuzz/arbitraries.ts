@@ -60,7 +60,7 @@ const NASTY_STRINGS = [
   'javascript:alert(1)',
 ]
 
-const nastyString: fc.Arbitrary<string> = fc.oneof(
+export const nastyString: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...NASTY_STRINGS) },
   { weight: 2, arbitrary: fc.string({ maxLength: 40 }) },
   { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 20 }) },
@@ -133,7 +133,7 @@ const CONTROL_CHARACTERS = [
 ]
 
 /** Every string field sometimes carries a control character, anywhere in it. */
-const withControlCharacter = (text: fc.Arbitrary<string>) =>
+export const withControlCharacter = (text: fc.Arbitrary<string>) =>
   fc.oneof(
     { weight: 4, arbitrary: text },
     {

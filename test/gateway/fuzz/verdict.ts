@@ -17,12 +17,18 @@ export function verdict(answer: Answer, sent: string, sessionValue?: string): st
     if (typeof body?.code !== 'string' || typeof body.message !== 'string')
       problems.push(`a ${answer.status} without { code, message }: ${answer.body.slice(0, 200)}`)
   }
+  problems.push(...leaks(answer, sent))
   const shown = `${answer.body}\n${answer.location ?? ''}`
-  for (const marker of LEAK_MARKERS)
-    if (shown.includes(marker) && !sent.includes(marker))
-      problems.push(`the answer shows ${JSON.stringify(marker)}`)
   if (sessionValue && shown.includes(sessionValue)) problems.push('the answer shows the session cookie')
   return problems
+}
+
+/** What of the machine an answer (a page or JSON) shows that the request did not carry itself. */
+export function leaks(answer: Answer, sent: string): string[] {
+  const shown = `${answer.body}\n${answer.location ?? ''}`
+  return LEAK_MARKERS.filter((marker) => shown.includes(marker) && !sent.includes(marker)).map(
+    (marker) => `the answer shows ${JSON.stringify(marker)}`,
+  )
 }
 
 function parse(text: string): Record<string, unknown> | undefined {
