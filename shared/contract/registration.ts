@@ -409,7 +409,9 @@ export const registrationApi = {
     url: '/api/registration/confirm',
     tags: ['registration'],
     summary: 'The e-mailed link: restores the journey in this browser, then 302 to the next screen',
-    querystring: Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) }),
+    // Whatever a mail client or a person left of the link: a missing, empty or overlong token is a
+    // link that leads nowhere, answered as an unknown one (a page, never a schema's reasons).
+    querystring: Type.Object({ token: Type.Optional(Type.String({ maxLength: 4096 })) }),
     response: { 302: Type.Null(), ...REGISTRATION_ERROR_RESPONSES },
   }),
   accountType: stepEndpoint(

@@ -90,6 +90,15 @@ t.test('a link opened in the same browser continues its journey', async (t) => {
   t.match((await browser.get('/api/registration/state')).body, { step: 'choose-an-account' })
   const bad = await browser.get(`/api/registration/confirm?token=${'x'.repeat(43)}`)
   t.same([bad.status, bad.headers.location], [302, '/id/start/card-check'], 'an unknown link starts again')
+  // What a mail client or a person may leave of the link: no token, an empty one, a mangled long one.
+  for (const query of ['', '?token=', `?token=${'x'.repeat(201)}`]) {
+    const cut = await browser.get(`/api/registration/confirm${query}`)
+    t.same(
+      [cut.status, cut.headers.location],
+      [302, '/id/start/card-check'],
+      `"${query.slice(0, 20)}" starts again too`,
+    )
+  }
 })
 
 t.test('an expired link ends on the verify-failed screen that says so', async (t) => {

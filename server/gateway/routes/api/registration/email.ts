@@ -17,6 +17,9 @@ import { guard, journeyOfSession, refusals, restartOn401, saveJourney, step } fr
 /** Where an expired e-mailed link lands: the verify-failed screen, saying the link has expired. */
 const LINK_EXPIRED_PATH = 'verify-failed?link=expired'
 
+/** The longest token the identity service issues for the e-mailed link. */
+const CONFIRM_TOKEN_MAX_LENGTH = 200
+
 /** Confirmation e-mails one address may receive in an hour. */
 export const EMAIL_SENDS_PER_HOUR = 5
 
@@ -110,8 +113,13 @@ const email: FastifyPluginAsyncTypebox = async (fastify) => {
     config: { access: 'public', rateLimit: { max: 30, timeWindow: 60_000 } },
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer')
+      const { token } = request.query
+      if (!token || token.length > CONFIRM_TOKEN_MAX_LENGTH) {
+        request.log.info({ reason: 'TOKEN_MALFORMED' }, 'registration link refused')
+        return reply.redirect(`${prefix}/card-check`, 302)
+      }
       try {
-        const confirmed = await identity.emailCheckConfirm(request.query.token, { log: request.log })
+        const confirmed = await identity.emailCheckConfirm(token, { log: request.log })
         const next = confirmedJourney(journeyOfSession(request), confirmed)
         saveJourney(request, next)
         return reply.redirect(`${prefix}/${next.nextStep}`, 302)
