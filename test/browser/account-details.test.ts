@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib'
 import type { Page } from 'playwright-core'
 import t, { type Test } from 'tap'
 import { screenshots, seriousAxeFindingsAtBothWidths, watchPage } from './helpers/page-checks.ts'
-import { ALEX, landedOn, logInAtProvider } from './helpers/sign-in.ts'
+import { ALEX } from './helpers/sign-in.ts'
 import { openSuite } from './helpers/suite.ts'
 
 const suite = await openSuite(t)
@@ -21,13 +21,7 @@ const NEW_EMAIL = 'alex.new@example.com'
 
 if (suite) {
   const { origin } = suite.product
-  const signedInAt = async (test: Test, card: string, path: string): Promise<Page> => {
-    const page = await (await suite.newContext(test)).newPage()
-    await page.goto(path)
-    await logInAtProvider(page, card)
-    await landedOn(page, path)
-    return page
-  }
+  const signedInAt = (test: Test, card: string, path: string) => suite.signedInAt(test, path, card)
   const lastCode = async (to: string) => {
     const messages = (await (
       await fetch(`${origin}/dev/mailbox.json?to=${encodeURIComponent(to)}`)

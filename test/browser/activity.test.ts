@@ -10,7 +10,6 @@ import type { Page } from 'playwright-core'
 import t, { type Test } from 'tap'
 import { DELAYED_FEED_CARD } from '../../server/upstream/seed/transactions.ts'
 import { screenshots, seriousAxeFindingsAtBothWidths, watchPage } from './helpers/page-checks.ts'
-import { ALEX, landedOn, logInAtProvider } from './helpers/sign-in.ts'
 import { openSuite } from './helpers/suite.ts'
 
 const SAM = 'sam.patel@example.com'
@@ -19,14 +18,8 @@ t.setTimeout(300_000)
 const suite = await openSuite(t)
 
 if (suite) {
-  const signedInAt = async (test: Test, path: string, identifier: string = ALEX.card): Promise<Page> => {
-    const context = await suite.newContext(test)
-    const page = await context.newPage()
-    await page.goto(path)
-    await logInAtProvider(page, identifier)
-    await landedOn(page, path)
-    return page
-  }
+  const signedInAt = (test: Test, path: string, identifier?: string) =>
+    suite.signedInAt(test, path, identifier)
   const rowsInDom = (page: Page) => page.locator('.transactions__item').count()
   const showMore = (page: Page) => page.getByRole('button', { name: 'Show more' })
   const countLine = (page: Page) => page.locator('.transactions__count')

@@ -6,20 +6,16 @@
  */
 import type { Page } from 'playwright-core'
 import t, { type Test } from 'tap'
-import { SWITCHES } from '../../config/switches.ts'
 import { RESEND_PER_CLIENT } from '../../server/gateway/routes/api/login/two-factor.ts'
 import { CARD_NOT_RECOGNISED, TOO_MANY_ATTEMPTS } from '../../shared/contract/login.ts'
 import { watchPage } from './helpers/page-checks.ts'
 import { alertTexts, cardNumberCases, checkScreen } from './helpers/registration.ts'
-import { openSuite } from './helpers/suite.ts'
+import { openSuite, withPasswordPage } from './helpers/suite.ts'
 
 const PASSWORD = 'Points&Prizes42'
 
-const definitions = {
-  ...SWITCHES,
-  isSkipCollectorIdEnabled: { values: [false, false, false], forceable: false },
-} as const
-const suite = await openSuite(t, { gateway: { featureSwitches: { definitions } } })
+// Card-number entry leads to the password page only with skip-collector-id off.
+const suite = await openSuite(t, withPasswordPage)
 
 if (suite) {
   const { config } = suite.product

@@ -9,20 +9,14 @@ import type { Page } from 'playwright-core'
 import t, { type Test } from 'tap'
 import { FEEDBACK_SEND_FAILED } from '../../shared/contract/feedback.ts'
 import { screenshots, seriousAxeFindingsAtBothWidths, watchPage } from './helpers/page-checks.ts'
-import { ALEX, landedOn, logInAtProvider } from './helpers/sign-in.ts'
+import { ALEX } from './helpers/sign-in.ts'
 import { openSuite } from './helpers/suite.ts'
 
 const suite = await openSuite(t)
 const DRAFT_KEY = 'feedback-draft'
 
 if (suite) {
-  const signedInAt = async (test: Test, path: string): Promise<Page> => {
-    const page = await (await suite.newContext(test)).newPage()
-    await page.goto(path)
-    await logInAtProvider(page, ALEX.card)
-    await landedOn(page, path)
-    return page
-  }
+  const signedInAt = (test: Test, path: string) => suite.signedInAt(test, path)
   const draftOf = (page: Page) => page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)
 
   t.test('a problem: device, then the form; the draft survives a reload and is sent', async (t) => {

@@ -8,7 +8,6 @@
 import type { Page } from 'playwright-core'
 import t, { type Test } from 'tap'
 import { screenshots, watchPage } from './helpers/page-checks.ts'
-import { landedOn, logInAtProvider } from './helpers/sign-in.ts'
 import { openSuite } from './helpers/suite.ts'
 
 // Four collectors' pages, Sam's long history among them, and a redemption: more than the default.
@@ -26,13 +25,8 @@ const DEMO = [
 const numberIn = (text: string | null) => Number((text ?? '').replace(/[^0-9-]/g, ''))
 
 if (suite) {
-  const signedInAt = async (test: Test, identifier: string, path: string): Promise<Page> => {
-    const page = await (await suite.newContext(test)).newPage()
-    await page.goto(path)
-    await logInAtProvider(page, identifier)
-    await landedOn(page, path)
-    return page
-  }
+  const signedInAt = (test: Test, identifier: string, path: string) =>
+    suite.signedInAt(test, path, identifier)
 
   /** The figure a definition list gives for `term`. */
   const figure = async (page: Page, term: string) => {

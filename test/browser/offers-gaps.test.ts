@@ -12,21 +12,14 @@ import t, { type Test } from 'tap'
 import { offerDetailsPath } from '../../client/features/offers/utils/offer-paths.ts'
 import type { Offer } from '../../shared/contract/offers.ts'
 import { screenshots, seriousAxeFindings } from './helpers/page-checks.ts'
-import { ALEX, landedOn, logInAtProvider } from './helpers/sign-in.ts'
+import { ALEX } from './helpers/sign-in.ts'
 import { openSuite } from './helpers/suite.ts'
 
 const suite = await openSuite(t)
 
 if (suite) {
   /** A fresh context signed in as Alex on `path` (the cookie question answered before, by the suite). */
-  const signedInAt = async (test: Test, path: string): Promise<Page> => {
-    const context = await suite.newContext(test)
-    const page = await context.newPage()
-    await page.goto(path)
-    await logInAtProvider(page, ALEX.card)
-    await landedOn(page, path)
-    return page
-  }
+  const signedInAt = (test: Test, path: string) => suite.signedInAt(test, path)
 
   const offersOf = async (page: Page): Promise<Offer[]> =>
     ((await (await page.request.get('/api/offers')).json()) as { offers: Offer[] }).offers

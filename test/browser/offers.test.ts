@@ -17,14 +17,7 @@ const suite = await openSuite(t)
 
 if (suite) {
   /** A fresh context signed in as Alex, on `path`. */
-  const signedInAt = async (test: Test, path: string): Promise<Page> => {
-    const context = await suite.newContext(test)
-    const page = await context.newPage()
-    await page.goto(path)
-    await logInAtProvider(page, ALEX.card)
-    await landedOn(page, path)
-    return page
-  }
+  const signedInAt = (test: Test, path: string) => suite.signedInAt(test, path)
 
   const offersOf = async (page: Page): Promise<Offer[]> =>
     ((await (await page.request.get('/api/offers')).json()) as { offers: Offer[] }).offers

@@ -6,20 +6,16 @@
  */
 import type { BrowserContext, Page } from 'playwright-core'
 import t from 'tap'
-import { SWITCHES } from '../../config/switches.ts'
 import { ACCOUNT_PAUSED } from '../../shared/contract/login.ts'
-import { openSuite } from './helpers/suite.ts'
+import { openSuite, withPasswordPage } from './helpers/suite.ts'
 
 const CARD = '10000000002'
 const PASSWORD = 'Points&Prizes42'
 /** The gateway's limit of checks of one card number, from anywhere. */
 const CHECKS_PER_CARD = 10
 
-const definitions = {
-  ...SWITCHES,
-  isSkipCollectorIdEnabled: { values: [false, false, false], forceable: false },
-} as const
-const suite = await openSuite(t, { gateway: { featureSwitches: { definitions } } })
+// Card-number entry leads to the password page only with skip-collector-id off.
+const suite = await openSuite(t, withPasswordPage)
 
 if (suite) {
   const prefix = suite.product.config.IDENTITY_START_PREFIX

@@ -7,23 +7,18 @@
  */
 import type { Page } from 'playwright-core'
 import t, { type Test } from 'tap'
-import { SWITCHES } from '../../config/switches.ts'
 import { CODE_REQUIRED, WRONG_PASSWORD } from '../../shared/contract/login.ts'
 import { screenshots, seriousAxeFindingsAtBothWidths, watchPage } from './helpers/page-checks.ts'
 import { mailedLink } from './helpers/registration.ts'
 import { DEMO_PASSWORD } from './helpers/sign-in.ts'
-import { openSuite } from './helpers/suite.ts'
+import { openSuite, withPasswordPage } from './helpers/suite.ts'
 
 const JORDAN = { card: '10000000003', email: 'jordan.lee@example.com' } as const
 const NEW_PASSWORD = 'Fresh&Start2027'
 const LINK_PATH = '/two-factor-authentication/'
 
 // Card-number entry leads to the password page only with skip-collector-id off.
-const definitions = {
-  ...SWITCHES,
-  isSkipCollectorIdEnabled: { values: [false, false, false], forceable: false },
-} as const
-const suite = await openSuite(t, { gateway: { featureSwitches: { definitions } } })
+const suite = await openSuite(t, withPasswordPage)
 
 if (suite) {
   const { config, origin } = suite.product

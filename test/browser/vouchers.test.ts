@@ -17,13 +17,8 @@ import { openSuite } from './helpers/suite.ts'
 const suite = await openSuite(t)
 
 if (suite) {
-  const signedInAt = async (test: Test, identifier: string, path: string): Promise<Page> => {
-    const page = await (await suite.newContext(test)).newPage()
-    await page.goto(path)
-    await logInAtProvider(page, identifier)
-    await landedOn(page, path)
-    return page
-  }
+  const signedInAt = (test: Test, identifier: string, path: string) =>
+    suite.signedInAt(test, path, identifier)
   const pointsOf = async (page: Page) =>
     ((await (await page.request.get('/api/card/balance')).json()) as { points: number }).points
   const vouchersOf = async (page: Page) =>
