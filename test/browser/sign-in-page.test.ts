@@ -45,6 +45,12 @@ if (suite) {
     const { page, problems } = await loginPage(t)
     const header = page.getByRole('banner')
     t.equal(await header.getByRole('link', { name: `${scheme} home` }).count(), 1, 'the header')
+    // A visitor's header, as on the client's pages (the page itself is the way to log in).
+    t.same(
+      await header.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents(),
+      ['Brands', 'Help', 'Register'],
+      "the visitor's sections",
+    )
     t.equal(await page.getByRole('main').getByRole('heading', { level: 1 }).textContent(), 'Log in')
     const footer = page.getByRole('contentinfo')
     t.equal(await footer.getByRole('link', { name: 'Privacy and legal' }).count(), 1, 'the footer')

@@ -37,6 +37,7 @@ export type PageConfig = Pick<
 function siteLinks({ PUBLIC_ORIGIN: origin, IDENTITY_START_PREFIX: prefix }: PageConfig): SiteLinks {
   return {
     home: `${origin}/`,
+    brands: `${origin}/eshops/brands`,
     help: `${origin}/help`,
     contactUs: `${origin}/contact-us`,
     privacy: `${origin}/privacy-and-legal`,

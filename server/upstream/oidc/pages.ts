@@ -12,6 +12,7 @@ import { escapeHtml } from '../lib/escape-html.ts'
 /** Where the frame's and the login page's links go: the client's pages on the public origin. */
 export type SiteLinks = {
   home: string
+  brands: string
   help: string
   contactUs: string
   privacy: string
@@ -53,7 +54,7 @@ ${scriptTag}</head>
 <header class="site-header">
 <div class="site-header__inner">
 <a class="site-header__brand" href="${escapeHtml(links.home)}" aria-label="${scheme} home">${scheme}</a>
-<nav class="site-nav" aria-label="Main">${link(links.help, 'Help')}</nav>
+<nav class="site-nav" aria-label="Main"><ul class="site-nav__list"><li>${link(links.brands, 'Brands')}</li><li>${link(links.help, 'Help')}</li><li>${link(links.register, 'Register')}</li></ul></nav>
 </div>
 </header>
 <main id="main" class="site-main" tabindex="-1">
