@@ -1,19 +1,9 @@
-/**
- * What the specifications name for the account, partners and vouchers, in Chromium: the
- * logout-success message after a deletion (Morgan); the unlink confirmation and the linked,
- * redeemed, unlinked and relinked messages, the conversions still listed after a relink (Alex);
- * the signed-out card replacement asking why with nothing chosen; the leave-page question on an
- * account form (in-app link and unload); a reward Sam cannot afford saying so before any 'Confirm';
- * a newly registered collector's empty home, vouchers and activity saying what to do next.
- * Screenshots at 390 and 1280 px; axe where a new state shows.
- */
-import type { Page } from 'playwright-core'
 import t, { type Test } from 'tap'
 import { LINKED_PARTNER_SUCCESS_MESSAGES } from '../../shared/contract/linked-partners.ts'
 import { LEAVE_PAGE } from '../../shared/validation/messages.ts'
 import { screenshots, seriousAxeFindingsAtBothWidths, watchPage } from './helpers/page-checks.ts'
 import { driveJourney } from './helpers/registration-journey.ts'
-import { ALEX, DEMO_PASSWORD, landedOn, logInAtProvider } from './helpers/sign-in.ts'
+import { ALEX, DEMO_PASSWORD, landedOn } from './helpers/sign-in.ts'
 import { openSuite } from './helpers/suite.ts'
 
 const SAM = 'sam.patel@example.com'
@@ -28,13 +18,7 @@ if (suite) {
   const { origin, config } = suite.product
   const prefix = config.IDENTITY_START_PREFIX
 
-  const signedInOn = async (test: Test, who: string, path: string): Promise<Page> => {
-    const page = await (await suite.newContext(test)).newPage()
-    await page.goto(path)
-    await logInAtProvider(page, who)
-    await landedOn(page, path)
-    return page
-  }
+  const signedInOn = (test: Test, who: string, path: string) => suite.signedInAt(test, path, who)
 
   t.test('after deleting the account, the welcome page says so once', async (t) => {
     // /delete-account is public: sign in on the close-account page and follow its link.
@@ -149,6 +133,22 @@ if (suite) {
     await page.close({ runBeforeUnload: true })
     t.equal(await unload, 'beforeunload', 'closing or reloading the page asks too')
     await closed
+  })
+
+  t.test('a signed-out card lookup with something typed asks before leaving', async (t) => {
+    const page = await (await suite.newContext(t)).newPage()
+    await page.goto('/retrieve-card')
+    const lastName = page.getByLabel('Last name')
+    await lastName.fill('Taylor')
+    const asked: string[] = []
+    page.once('dialog', async (dialog) => {
+      asked.push(dialog.message())
+      await dialog.dismiss()
+    })
+    await page.getByRole('banner').getByRole('link', { name: 'Help' }).click()
+    t.same(asked, [LEAVE_PAGE], 'the in-app link asks')
+    t.equal(new URL(page.url()).pathname, '/retrieve-card', 'cancelled: still on the form')
+    t.equal(await lastName.inputValue(), 'Taylor', 'what was typed is kept')
   })
 
   t.test('a reward Sam cannot afford says why before any Confirm', async (t) => {

@@ -19,6 +19,7 @@ import { RadioGroup } from '../../../components/ui/choice-group.tsx'
 import { TextField } from '../../../components/ui/field.tsx'
 import { Notice } from '../../../components/ui/notice.tsx'
 import { useForm } from '../../../lib/form/use-form.ts'
+import { useFormLeaveGuard } from '../../../lib/form/use-form-leave-guard.ts'
 import { useRequestReplaceCard, useValidateReplaceCard } from '../api/card-self-service-steps.ts'
 import { NewCardOnItsWay } from './new-card-on-its-way.tsx'
 import { SecurityCodeSteps } from './security-code-steps.tsx'
@@ -35,6 +36,8 @@ function DetailsStep({ onDone }: { onDone: () => void }) {
     initial: { dateOfBirth: '', lastName: '', postcode: '' },
     rules: replaceCardRules(),
   })
+  // What was typed is asked about before it is left behind (§8).
+  useFormLeaveGuard(form)
   const request = useRequestReplaceCard()
   const fields = fieldErrors(request.error)
   return (

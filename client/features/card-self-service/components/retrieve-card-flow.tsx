@@ -16,6 +16,7 @@ import { Button } from '../../../components/ui/button.tsx'
 import { TextField } from '../../../components/ui/field.tsx'
 import { Notice } from '../../../components/ui/notice.tsx'
 import { useForm } from '../../../lib/form/use-form.ts'
+import { useFormLeaveGuard } from '../../../lib/form/use-form-leave-guard.ts'
 import { useRequestRetrieveCard, useValidateRetrieveCard } from '../api/card-self-service-steps.ts'
 import { CardNumberShown } from './card-number-shown.tsx'
 import { SecurityCodeSteps } from './security-code-steps.tsx'
@@ -26,6 +27,8 @@ function DetailsStep({ onDone }: { onDone: () => void }) {
     initial: { email: '', lastName: '', dateOfBirth: '' },
     rules: retrieveCardRules(),
   })
+  // What was typed is asked about before it is left behind (§8).
+  useFormLeaveGuard(form)
   const request = useRequestRetrieveCard()
   const fields = fieldErrors(request.error)
   return (
