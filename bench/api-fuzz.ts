@@ -15,7 +15,7 @@ import { buildGateway } from '../test/helpers/public-host.ts'
 import { DEMO, gatewayLoginCookie } from '../test/upstream/oidc/helper.ts'
 
 const PUBLIC_ORIGIN = 'http://localhost:3000'
-export const MIN_RUNS = 10_000
+const MIN_RUNS = 10_000
 
 export async function benchApiFuzz({ seed = Date.now() % 2 ** 31, runs = MIN_RUNS } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-fuzz-'))

@@ -26,7 +26,7 @@ const SECRETS = {
   SWITCHES_TESTER_KEY: 'bench-switches-tester-key-0123456789abcdef',
 }
 
-export async function benchCardSelfServiceAbuse() {
+async function benchCardSelfServiceAbuse() {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-card-self-service-'))
   const env = {
     ...SECRETS,

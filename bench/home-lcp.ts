@@ -30,7 +30,7 @@ function noteLargestPaint() {
   })
 }
 
-export async function benchHomeLcp({ runs = 7 }: { runs?: number } = {}) {
+async function benchHomeLcp({ runs = 7 }: { runs?: number } = {}) {
   const product = await startProduct('home-lcp')
   const browser = await launchChromium()
   try {

@@ -33,7 +33,7 @@ export const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 
 export type Rounds = { duration: number; rounds: number; warmUp: number }
-export type Server = { child: ChildProcess; url: string }
+type Server = { child: ChildProcess; url: string }
 /** What one side is sent: `path` on `server`, or each request's own path and headers (setupRequest). */
 export type Side = {
   server: Server

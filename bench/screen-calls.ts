@@ -8,7 +8,7 @@ import type autocannon from 'autocannon'
 import type { Session } from './signed-in-product.ts'
 
 /** Every screen reads the session first (the shell), then its own data. */
-export const SCREEN_CALLS: Readonly<Record<'home' | 'offers' | 'activity', readonly string[]>> = {
+const SCREEN_CALLS: Readonly<Record<'home' | 'offers' | 'activity', readonly string[]>> = {
   home: ['/api/session', '/api/card/balance', '/api/card/digital-card', '/api/offers'],
   offers: ['/api/session', '/api/offers', '/api/offers/filters/all'],
   activity: ['/api/session', '/api/activity/summary', '/api/activity/transactions'],

@@ -69,7 +69,7 @@ function client(address: string, jar: { cookie: string } = { cookie: '' }) {
 const addresses = (prefix: string, count: number) =>
   Array.from({ length: count }, (_, i) => `${prefix}.${i + 1}`)
 
-export async function benchSelfServiceAbuse() {
+async function benchSelfServiceAbuse() {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-self-service-'))
   const base = { DATA_DIR: dataDir, PUBLIC_ORIGIN: ORIGIN, LOG_LEVEL: 'silent', CAPTCHA_MAX_NUMBER: '1000' }
   const upstream = await buildUpstream(loadConfig({ ...base, UPSTREAM_PORT: '0' }))

@@ -19,7 +19,7 @@ import { DEMO } from '../test/upstream/oidc/helper.ts'
 
 const MAIN = join(import.meta.dirname, '../server/main.ts')
 /** The demo collectors who sign in online (README, Demo collectors); all share the sandbox password. */
-export const DEMO_CARDS = ['10000000001', '10000000002', '10000000003', '10000000004']
+const DEMO_CARDS = ['10000000001', '10000000002', '10000000003', '10000000004']
 /** Logins in flight at once while the sessions are made (each checks an Argon2 hash). */
 const SIGN_IN_CONCURRENCY = 4
 
@@ -46,7 +46,7 @@ async function untilReady(url: string, child: ChildProcess) {
   throw new Error(`${url} not ready (exit code ${child.exitCode})`)
 }
 
-export const residentMiB = (pid: number) =>
+const residentMiB = (pid: number) =>
   Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024)
 
 /** `npm start` on free loopback ports and a fresh data directory; resolves once /readyz is green. */

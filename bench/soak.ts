@@ -9,9 +9,9 @@ import autocannon from 'autocannon'
 import { browsingSessions, CLIENT_TIMEOUT_SECONDS } from './screen-calls.ts'
 import { signInSessions, startProduct } from './signed-in-product.ts'
 
-export type SoakOptions = { first?: number; total?: number; connections?: number }
+type SoakOptions = { first?: number; total?: number; connections?: number }
 
-export async function benchSoak({ first = 100_000, total = 1_000_000, connections = 50 }: SoakOptions = {}) {
+async function benchSoak({ first = 100_000, total = 1_000_000, connections = 50 }: SoakOptions = {}) {
   if (!(first > 0 && total > first)) throw new Error('expected 0 < first < total')
   const product = await startProduct()
   try {

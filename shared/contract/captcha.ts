@@ -20,12 +20,6 @@ export const CaptchaChallengeSchema = Type.Object({
 })
 export type CaptchaChallenge = Static<typeof CaptchaChallengeSchema>
 
-/** The one failure of a captcha-protected call: 403 CAPTCHA. */
-export const CaptchaFailureSchema = Type.Object({
-  code: Type.Literal('CAPTCHA'),
-  message: Type.Literal('Please complete the security check and try again.'),
-})
-
 export const captchaApi = {
   challenge: defineEndpoint({
     method: 'GET',

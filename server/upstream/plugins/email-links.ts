@@ -16,7 +16,7 @@ declare module 'fastify' {
   }
 }
 
-export type EmailLinksPluginOptions = { linksClock?: Clock }
+type EmailLinksPluginOptions = { linksClock?: Clock }
 
 export default fp<EmailLinksPluginOptions>(
   async (fastify, opts) => {

@@ -16,7 +16,7 @@ import { createPageContext } from '../oidc/page-context.ts'
 import { createProvider, type ProviderOptions } from '../oidc/provider.ts'
 import type { OidcTables } from '../oidc/schema.ts'
 
-export type OidcService = {
+type OidcService = {
   provider: Provider
   findAccessToken(token: string): Promise<AccessTokenInfo | undefined>
   /** A one-time token that logs the collector in when sent as `login_token` on /oidc/auth. */

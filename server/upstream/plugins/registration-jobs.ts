@@ -6,7 +6,7 @@
 import fp from 'fastify-plugin'
 import { completeIfDue } from '../registration/complete.ts'
 
-export type RegistrationJobs = {
+type RegistrationJobs = {
   /** Runs the completion after the configured delay. */
   schedule(authToken: string): void
   /** Completes now when due; the status route calls it before reading. */

@@ -27,7 +27,7 @@ import { SAVINGS_SEED, seedSavings } from '../seed/savings.ts'
 import { type LedgerSeedTables, seedTransactions, TRANSACTIONS_SEED } from '../seed/transactions.ts'
 import { seedVouchers, VOUCHERS_SEED } from '../seed/vouchers.ts'
 
-export type SandboxOptions = { seed?: boolean }
+type SandboxOptions = { seed?: boolean }
 
 type Db = FastifyInstance['db']
 type Scheme = { schemeName: string }

@@ -44,7 +44,7 @@ function firstRefused(value: unknown, refused: (item: unknown) => boolean): stri
 export const firstNonFinite = (value: unknown) =>
   firstRefused(value, (item) => typeof item === 'number' && !Number.isFinite(item))
 
-export const firstControlCharacter = (value: unknown) =>
+const firstControlCharacter = (value: unknown) =>
   firstRefused(value, (item) => typeof item === 'string' && hasControlCharacter(item))
 
 async function requestValues(fastify: FastifyInstance) {

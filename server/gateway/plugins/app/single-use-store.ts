@@ -66,7 +66,7 @@ declare module 'fastify' {
   }
 }
 
-export type SingleUsePluginOptions = { now?: () => number; maxEntries?: number }
+type SingleUsePluginOptions = { now?: () => number; maxEntries?: number }
 
 export default fp(
   async (fastify: FastifyInstance, opts: SingleUsePluginOptions) => {

@@ -35,7 +35,7 @@ const isApiPath = (path: string | undefined) =>
   path !== undefined && (path === '/api' || path.startsWith('/api/'))
 
 /** Why the request is refused, or undefined when it may proceed. */
-export function csrfRefusal(request: FastifyRequest, publicOrigin: string): string | undefined {
+function csrfRefusal(request: FastifyRequest, publicOrigin: string): string | undefined {
   if (!UNSAFE_METHODS.has(request.method)) return undefined
   if (!isApiPath(request.url.split('?')[0]) && !isApiPath(request.routeOptions.url)) return undefined
   if (request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) return 'missing_custom_header'
@@ -54,7 +54,7 @@ export function csrfRefusal(request: FastifyRequest, publicOrigin: string): stri
  * A JSON body in another charset than UTF-8 (RFC 8259 §8.1): the parser would read its bytes as
  * UTF-8 anyway, so that what the client meant and what the gateway checked could differ.
  */
-export function foreignJsonCharset(contentType: string | undefined): boolean {
+function foreignJsonCharset(contentType: string | undefined): boolean {
   const [type = '', ...parameters] = (contentType ?? '').split(';')
   if (type.trim().toLowerCase() !== 'application/json') return false
   return parameters.some((parameter) => {

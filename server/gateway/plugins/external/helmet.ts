@@ -12,7 +12,7 @@ import fp from 'fastify-plugin'
 import helmet from 'helmet'
 import type { Config } from '../../../../config/env.ts'
 
-export function cspDirectives(
+function cspDirectives(
   config: Pick<Config, 'OIDC_ISSUER' | 'PUBLIC_ORIGIN' | 'secureCookies' | 'MARKETING_SCRIPT_URL'>,
 ) {
   const issuerOrigin = new URL(config.OIDC_ISSUER).origin

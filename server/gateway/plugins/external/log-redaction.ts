@@ -40,7 +40,7 @@ const SECRET_KEYS: ReadonlySet<string> = new Set([
 /** Levels below a line's own fields that are searched (a line's headers are at `req.headers.cookie`). */
 const MAX_DEPTH = 4
 
-export const redactCensor = '[redacted]'
+const redactCensor = '[redacted]'
 
 type Fields = Record<string, unknown>
 

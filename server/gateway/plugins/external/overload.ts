@@ -15,7 +15,7 @@ import { DEFAULT_ERROR } from '../../../../shared/validation/messages.ts'
 
 /** Long enough for a stall to clear, short enough that a browser's retry soon succeeds. */
 export const OVERLOAD_RETRY_AFTER_SECONDS = 5
-export const OVERLOADED: ErrorResponse = { code: 'SERVICE_UNAVAILABLE', message: DEFAULT_ERROR }
+const OVERLOADED: ErrorResponse = { code: 'SERVICE_UNAVAILABLE', message: DEFAULT_ERROR }
 /** under-pressure's sampling period (its default), and the samples ignored once ready. */
 const SAMPLE_INTERVAL_MS = 1000
 const START_UP_SAMPLES = 2

@@ -84,12 +84,8 @@ const tooManyRequests = (after: string) =>
     code: 'RATE_LIMITED',
   })
 
-export type IdentifierLimitOptions = { name: string; max: number; timeWindow: number | string }
-export type IdentifierLimit = (
-  request: FastifyRequest,
-  reply: FastifyReply,
-  identifier: string,
-) => Promise<void>
+type IdentifierLimitOptions = { name: string; max: number; timeWindow: number | string }
+type IdentifierLimit = (request: FastifyRequest, reply: FastifyReply, identifier: string) => Promise<void>
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -19,7 +19,7 @@ declare module 'fastify' {
 }
 
 /** The client library loads only when REDIS_URL is set: a single gateway never needs it. */
-export async function createRedis(fastify: FastifyInstance): Promise<Redis | undefined> {
+async function createRedis(fastify: FastifyInstance): Promise<Redis | undefined> {
   const { REDIS_URL, REDIS_KEY_PREFIX, REDIS_BUDGET_MS } = fastify.config
   if (!REDIS_URL) return undefined
   const { Redis } = await import('ioredis')

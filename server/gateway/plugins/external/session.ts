@@ -14,7 +14,7 @@ import type { Config } from '../../../../config/env.ts'
 import { securityEvent } from '../../../telemetry/security-event.ts'
 import '../app/session/session-data.ts'
 
-export type SessionStart = Omit<Partial<SessionData>, 'sid' | 'iat'>
+type SessionStart = Omit<Partial<SessionData>, 'sid' | 'iat'>
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,7 +25,7 @@ declare module 'fastify' {
   }
 }
 
-export type SessionPluginOptions = { now?: () => number }
+type SessionPluginOptions = { now?: () => number }
 
 /** Sliding idle expiry: re-issue the cookie at most once a minute rather than on every request. */
 const TOUCH_AFTER_MS = 60_000
@@ -51,7 +51,7 @@ function privateResponse(request: FastifyRequest, reply: FastifyReply) {
   )
 }
 
-export function createSessionGuard(fastify: FastifyInstance, now: () => number) {
+function createSessionGuard(fastify: FastifyInstance, now: () => number) {
   const { SESSION_IDLE_SECONDS, SESSION_ABSOLUTE_SECONDS } = fastify.config
   const cookieName = sessionCookieName(fastify.config)
   /** Cookie writes nobody asked for: slide the idle expiry (or re-key), or clear a refused cookie. */

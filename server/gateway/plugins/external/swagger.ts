@@ -14,7 +14,7 @@ import { securitySchemes } from '../../openapi/security-schemes.ts'
 import { scopeAccess } from '../routing/route-policy.ts'
 import { sessionCookieName } from './session.ts'
 
-export const DOCS_PREFIX = '/api/docs'
+const DOCS_PREFIX = '/api/docs'
 
 /** The UI's own CSP, tightened: no framing, no third-party validator, no upgrade on plain-http dev. */
 function tightenCsp(secure: boolean) {

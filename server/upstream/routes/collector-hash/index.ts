@@ -8,7 +8,7 @@ import { collectorHash as hashCall } from '../../../../shared/contract/upstream/
 import { authenticate } from '../../auth/bearer.ts'
 import { sign } from '../../lib/tokens.ts'
 
-export const collectorHash = (key: string, collectorId: string, org = 'nectar') =>
+const collectorHash = (key: string, collectorId: string, org = 'nectar') =>
   sign(key, `${org}:${collectorId}`, 'hex')
 
 const collectorHashRoute: FastifyPluginAsyncTypebox = async (fastify) => {

@@ -16,7 +16,7 @@ const Hex = Type.String({ pattern: '^[0-9a-f]+$', maxLength: 128 })
 export { type CaptchaChallenge, CaptchaChallengeSchema }
 
 /** What the browser sends back, base64-encoded JSON, in the X-Captcha header. */
-export const CaptchaPayloadSchema = Type.Object({
+const CaptchaPayloadSchema = Type.Object({
   challenge: CaptchaChallengeSchema,
   solution: Type.Object({
     counter: Type.Integer({ minimum: 0, maximum: 0xffffffff }),

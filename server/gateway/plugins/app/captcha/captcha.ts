@@ -6,7 +6,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../../../../../config/env.ts'
-import { CaptchaFailureSchema } from '../../../../../shared/contract/captcha.ts'
 import { securityEvent } from '../../../../telemetry/security-event.ts'
 import type { CaptchaChallenge } from './altcha.ts'
 import { createAltchaProvider } from './altcha.ts'
@@ -18,7 +17,7 @@ export type CaptchaProvider = {
   verify(payload: string, context: CaptchaContext): Promise<CaptchaVerdict>
 }
 /** `true`, or an action name that hosted providers check against the token they issued. */
-export type CaptchaRouteConfig = boolean | { action: string }
+type CaptchaRouteConfig = boolean | { action: string }
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,12 +28,11 @@ declare module 'fastify' {
   }
 }
 
-export const CAPTCHA_HEADER = 'x-captcha'
-export { CaptchaFailureSchema }
+const CAPTCHA_HEADER = 'x-captcha'
 
 const FAILURE = { code: 'CAPTCHA', message: 'Please complete the security check and try again.' } as const
 
-export type CaptchaPluginOptions = {
+type CaptchaPluginOptions = {
   now?: () => number
   /** A provider built elsewhere (a hosted one in tests) instead of the configured one. */
   provider?: CaptchaProvider

@@ -8,7 +8,7 @@ import Type from 'typebox'
 import Value from 'typebox/value'
 import type { CaptchaProvider, CaptchaVerdict } from './captcha.ts'
 
-export const TURNSTILE_SITEVERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify'
+const TURNSTILE_SITEVERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify'
 
 const SiteverifySchema = Type.Object({
   success: Type.Boolean(),

@@ -21,7 +21,7 @@ import type { Target } from './headers.ts'
 /** Enough of an error body to diagnose it from the log, short enough to keep lines small. */
 const EXCERPT_CHARS = 512
 
-export const FORWARD_NOT_FOUND = 'Not found'
+const FORWARD_NOT_FOUND = 'Not found'
 
 /** A Location on this origin (the provider's pages, the callback, the logout returns); none elsewhere. */
 function staysOnOrigin(location: unknown, publicOrigin: string): boolean {

@@ -39,7 +39,7 @@ const PROVIDER_RESPONSE_HEADERS = ['location', 'set-cookie', 'content-security-p
 /** oidc-provider's cookies start with one underscore; the gateway's own session cookie never does. */
 const PROVIDER_COOKIE = /^_(?!_)/
 
-export function providerCookies(cookie: string | undefined): string | undefined {
+function providerCookies(cookie: string | undefined): string | undefined {
   const kept = (cookie ?? '')
     .split(';')
     .map((pair) => pair.trim())

@@ -18,7 +18,7 @@ import type { LoginState } from '../session/session-data.ts'
 
 export const WELCOME_PATH = '/welcome'
 export const LOGIN_FAILED_PATH = '/login-failed'
-export const EXISTING_CARD_CHECK_PATH = '/start/existing-nectar-check'
+const EXISTING_CARD_CHECK_PATH = '/start/existing-nectar-check'
 
 export function afterLogin(
   login: Pick<LoginState, 'next' | 'redirectUrl' | 'registrationDone'>,

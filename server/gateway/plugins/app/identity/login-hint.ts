@@ -9,7 +9,7 @@
 import type { FastifyRequest } from 'fastify'
 import { CARD_LOGIN_TTL_MS } from '../session/card-login-data.ts'
 
-export type LoginHint = { value: string; savedAt: number }
+type LoginHint = { value: string; savedAt: number }
 
 declare module '@fastify/secure-session' {
   interface SessionData {

@@ -18,7 +18,7 @@ import { deadlineAt, remainingMs, withDeadline } from '../upstream/request-deadl
 import { afterLogout, WELCOME_PATH } from './destinations.ts'
 
 /** Where the provider sends the browser after an identity logout with a next page. */
-export const LOGOUT_RETURN_PATH = '/logout'
+const LOGOUT_RETURN_PATH = '/logout'
 /**
  * The part of the request's deadline kept for the refresh token's revocation (SES-6): upstream
  * logout steps that hang give way to it, rather than spend the whole budget and leave the token
@@ -28,12 +28,12 @@ const REVOCATION_RESERVE_MS = 5_000
 const revocationReserve = () => Math.min(REVOCATION_RESERVE_MS, Math.max(0, remainingMs()) / 4)
 
 /** The gateway route that redirects the browser to the provider's end-session endpoint. */
-export const END_SESSION_HOP_PATH = '/logout/end-session'
+const END_SESSION_HOP_PATH = '/logout/end-session'
 
 type SwitchSource = { featureSwitches?: { values(request: FastifyRequest): Promise<SwitchValues> } }
 
 /** The request's switch values (feature-switches plugin when loaded, else the environment's). */
-export function switchValues(fastify: FastifyInstance, request: FastifyRequest): Promise<SwitchValues> {
+function switchValues(fastify: FastifyInstance, request: FastifyRequest): Promise<SwitchValues> {
   const source = (fastify as FastifyInstance & SwitchSource).featureSwitches
   return source ? source.values(request) : Promise.resolve(evaluateSwitches(fastify.config.APP_ENV))
 }
@@ -92,7 +92,7 @@ export async function logOut(fastify: FastifyInstance, request: FastifyRequest, 
 }
 
 /** The hop's address: the ticket, and next for the plain destination once the ticket is spent. */
-export function endSessionHop(ticket: string, next: string | undefined) {
+function endSessionHop(ticket: string, next: string | undefined) {
   const query = new URLSearchParams({ ticket })
   if (next) query.set('next', next)
   return `${END_SESSION_HOP_PATH}?${query}`

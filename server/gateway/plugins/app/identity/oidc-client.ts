@@ -21,20 +21,20 @@ import {
 } from './provider-breaker.ts'
 import { providerFetch, providerTarget } from './provider-fetch.ts'
 
-export const LOGIN_SCOPE = 'openid offline'
+const LOGIN_SCOPE = 'openid offline'
 /** Matches the provider's registration exactly; never derived from Host or X-Forwarded-Host (OIDC-6). */
 export const redirectUriOf = (config: Pick<Config, 'PUBLIC_ORIGIN'>) =>
   `${config.PUBLIC_ORIGIN}/oauth_redirect`
 
-export type TokenSet = {
+type TokenSet = {
   access: string
   refresh: string
   /** ms since the epoch. */
   expiresAt: number
 }
-export type LoginTokens = TokenSet & { idToken: string; sub: string; givenName?: string }
+type LoginTokens = TokenSet & { idToken: string; sub: string; givenName?: string }
 
-export type AuthorizeParams = {
+type AuthorizeParams = {
   state: string
   nonce: string
   codeChallenge: string
@@ -90,7 +90,7 @@ function createProviderBreakerFor(config: Config, options: OidcClientOptions = {
   return createProviderBreaker(discoveryProbe(config, options.fetch), options.breaker)
 }
 
-export function createOidcClient(
+function createOidcClient(
   config: Config,
   options: OidcClientOptions = {},
   breaker: ProviderBreaker = createProviderBreakerFor(config, options),
@@ -199,7 +199,7 @@ export function createOidcClient(
   }
 }
 
-export type OidcClient = ReturnType<typeof createOidcClient>
+type OidcClient = ReturnType<typeof createOidcClient>
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -14,7 +14,7 @@ import { createTokenRefresher, type TokenRefresher } from './token-refresh.ts'
 
 export const SIGNED_OUT_MESSAGE = 'Please log in to continue'
 
-export type SignedOutResponse = { code: 'UNAUTHORISED'; message: string; loginUrl: string }
+type SignedOutResponse = { code: 'UNAUTHORISED'; message: string; loginUrl: string }
 
 declare module 'fastify' {
   interface FastifyInstance {

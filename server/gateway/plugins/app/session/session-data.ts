@@ -53,10 +53,10 @@ export type RegistrationState = {
  * A signed-out flow (password reset, card retrieval, card replacement) once the upstream has
  * identified the collector: the flow's opaque token, which the two-factor calls need.
  */
-export type SelfServiceState = { flow: SelfServiceFlow; flowToken: string }
+type SelfServiceState = { flow: SelfServiceFlow; flowToken: string }
 
 /** An opened password-reset link: its token and the details the new password must avoid. */
-export type PasswordResetState = {
+type PasswordResetState = {
   token: string
   firstName: string
   lastName: string

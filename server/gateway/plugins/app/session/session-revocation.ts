@@ -114,7 +114,7 @@ declare module 'fastify' {
   }
 }
 
-export type SessionRevocationPluginOptions = { now?: () => number; maxEntries?: number }
+type SessionRevocationPluginOptions = { now?: () => number; maxEntries?: number }
 
 export default fp(
   async (fastify: FastifyInstance, opts: SessionRevocationPluginOptions) => {

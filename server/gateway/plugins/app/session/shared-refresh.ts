@@ -31,7 +31,7 @@ export type SharedRefreshOptions = {
 type Outcome = { tokens: Tokens } | { error: string }
 
 /** The provider refused the refresh on another replica (same shape as openid-client's errors). */
-export class RefreshRefusedElsewhere extends Error {
+class RefreshRefusedElsewhere extends Error {
   override name = 'RefreshRefusedElsewhere'
   readonly error: string
   constructor(error: string) {

@@ -27,7 +27,7 @@ export type FeatureSwitchOptions = {
   now?: () => number
 }
 
-export type FeatureSwitches = {
+type FeatureSwitches = {
   /** Every switch's value for this request. */
   values(request: FastifyRequest): Promise<SwitchValues>
   /** The faux switches this browser set (never in prod). */

@@ -28,9 +28,9 @@ export type Remembered = {
   wroteCookie: boolean
 }
 
-export const forcedCookieName = (config: Pick<Config, 'secureCookies'>) =>
+const forcedCookieName = (config: Pick<Config, 'secureCookies'>) =>
   config.secureCookies ? '__Host-forced-switches' : 'forced-switches'
-export const fauxCookieName = (config: Pick<Config, 'secureCookies'>) =>
+const fauxCookieName = (config: Pick<Config, 'secureCookies'>) =>
   config.secureCookies ? '__Host-faux-switches' : 'faux-switches'
 
 type Honour = (appEnv: AppEnv, names: readonly SwitchName[]) => SwitchName[]

@@ -11,7 +11,7 @@ const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;')
 
 /** The same markup as the client's maintenance screen (client/features/switches). */
-export const maintenanceMarkup = () =>
+const maintenanceMarkup = () =>
   [
     '<main id="main" class="site-main maintenance" tabindex="-1"><div class="site-main__inner"><div class="page">',
     `<h1>${escapeHtml(MAINTENANCE_TITLE)}</h1>`,

@@ -6,7 +6,7 @@
  */
 import { request } from 'undici'
 
-export type RemoteValues = Readonly<Record<string, unknown>>
+type RemoteValues = Readonly<Record<string, unknown>>
 
 export type RemoteConfigOptions = {
   url: string | undefined

@@ -57,5 +57,3 @@ export function createAccountSettingsClient(rest: RestClient) {
       }),
   }
 }
-
-export type AccountSettingsClient = ReturnType<typeof createAccountSettingsClient>

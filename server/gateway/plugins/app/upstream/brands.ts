@@ -37,5 +37,3 @@ export function createBrandsClient(rest: RestClient) {
       call(brands.spendDocument, { ...context, query: { name } }),
   }
 }
-
-export type BrandsClient = ReturnType<typeof createBrandsClient>

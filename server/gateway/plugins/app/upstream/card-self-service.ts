@@ -25,5 +25,3 @@ export function createCardSelfServiceClient(rest: RestClient) {
       call(cards.replacementCardValidate, { ...context, body }),
   }
 }
-
-export type CardSelfServiceClient = ReturnType<typeof createCardSelfServiceClient>

@@ -27,5 +27,3 @@ export function createContentClient(rest: RestClient) {
       call(content.brand, { ...context, params: { key }, token: accessToken }),
   }
 }
-
-export type ContentClient = ReturnType<typeof createContentClient>

@@ -22,5 +22,3 @@ export function createEmailConfirmationClient(rest: RestClient) {
       }),
   }
 }
-
-export type EmailConfirmationClient = ReturnType<typeof createEmailConfirmationClient>

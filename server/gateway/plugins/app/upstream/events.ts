@@ -18,5 +18,3 @@ export function createEventsClient(rest: RestClient) {
       call(events.yearInReview, { ...context, params: { year, id }, token: accessToken }),
   }
 }
-
-export type EventsClient = ReturnType<typeof createEventsClient>

@@ -4,11 +4,11 @@
  * @see https://datatracker.ietf.org/doc/html/rfc9700#section-4.13
  */
 
+import { DEVICE_ID_HEADER } from '../../../../../shared/constants/headers.ts'
+
 export const CHANNEL = 'web'
-/** Sent only when the device-id switch is on and the caller passes one (spec §7). */
-export const DEVICE_ID_HEADER = 'device-id'
 /** The collector's address as the gateway saw it (after its own trusted-proxy rules). */
-export const CLIENT_IP_HEADER = 'x-client-ip'
+const CLIENT_IP_HEADER = 'x-client-ip'
 
 /**
  * Headers a call may never set itself: the gateway owns them, or they describe the browser's

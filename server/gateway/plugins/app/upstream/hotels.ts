@@ -9,7 +9,7 @@ import { createCaller } from './call.ts'
 import type { CallContext, RestClient } from './rest-client.ts'
 
 /** The response header carrying a signed-in collector's hotels session token. */
-export const HOTELS_SESSION_HEADER = hotels.HOTELS_SESSION_HEADER
+const HOTELS_SESSION_HEADER = hotels.HOTELS_SESSION_HEADER
 
 const single = (value: string | string[] | undefined) =>
   (Array.isArray(value) ? value[0] : value) || undefined

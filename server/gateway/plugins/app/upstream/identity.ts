@@ -60,5 +60,3 @@ export function createIdentityClient(rest: RestClient) {
       call(identity.tempCard, { ...context, query: { token } }),
   }
 }
-
-export type IdentityClient = ReturnType<typeof createIdentityClient>

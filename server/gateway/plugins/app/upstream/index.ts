@@ -104,7 +104,7 @@ export function createUpstream(config: Config, log: UpstreamLogger, tuning: Upst
   }
 }
 
-export type Upstream = ReturnType<typeof createUpstream>
+type Upstream = ReturnType<typeof createUpstream>
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -41,5 +41,3 @@ export function createLinkedPartnersClient(rest: RestClient) {
       call(linked.conversion, { ...context, params: { id, conversionId }, token: accessToken }),
   }
 }
-
-export type LinkedPartnersClient = ReturnType<typeof createLinkedPartnersClient>

@@ -37,5 +37,3 @@ export function createManagementClient(rest: RestClient) {
       call(management.feedback, { ...context, body: feedback, token: accessToken }),
   }
 }
-
-export type ManagementClient = ReturnType<typeof createManagementClient>

@@ -20,7 +20,7 @@ const invalid = (reason: string) =>
     cause: new Error(reason),
   })
 
-export function isSafePathParam(value: string): boolean {
+function isSafePathParam(value: string): boolean {
   return value.length <= MAX_PARAM_LENGTH && SAFE_PARAM.test(value)
 }
 

@@ -17,5 +17,3 @@ export function createPricesClient(rest: RestClient) {
     categories: (context: CallContext = {}) => call(prices.priceCategories, context),
   }
 }
-
-export type PricesClient = ReturnType<typeof createPricesClient>

@@ -22,5 +22,3 @@ export function createRedemptionLockClient(rest: RestClient) {
       }),
   }
 }
-
-export type RedemptionLockClient = ReturnType<typeof createRedemptionLockClient>

@@ -16,7 +16,7 @@ export const realSleep: Sleep = async (ms, signal) => {
 export const IDEMPOTENT_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE'])
 
 /** A 500 means the upstream ran the request and failed: repeating it is not safe. */
-export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([502, 503, 504])
+const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([502, 503, 504])
 
 /** Failures before a response was complete, where the upstream was not reached or dropped us. */
 const CONNECTION_CODES: ReadonlySet<string> = new Set([

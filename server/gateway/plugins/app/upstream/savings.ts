@@ -39,5 +39,3 @@ export function createSavingsClient(rest: RestClient) {
       }),
   }
 }
-
-export type SavingsClient = ReturnType<typeof createSavingsClient>

@@ -32,5 +32,3 @@ export function createSelfServiceClient(rest: RestClient) {
       call(selfService.verifySecurityCodeLink, { ...context, body }),
   }
 }
-
-export type SelfServiceClient = ReturnType<typeof createSelfServiceClient>

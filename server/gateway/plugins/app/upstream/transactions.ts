@@ -25,5 +25,3 @@ export function createTransactionsClient(rest: RestClient) {
       call(transactions.transactionBreakdown, { ...context, token: accessToken }),
   }
 }
-
-export type TransactionsClient = ReturnType<typeof createTransactionsClient>

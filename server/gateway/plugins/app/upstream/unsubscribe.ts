@@ -16,5 +16,3 @@ export function createUnsubscribeClient(rest: RestClient) {
       call(unsubscribe.unsubscribeUpdate, { ...context, body: { email, token } }),
   }
 }
-
-export type UnsubscribeClient = ReturnType<typeof createUnsubscribeClient>

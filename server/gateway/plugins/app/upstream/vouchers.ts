@@ -29,5 +29,3 @@ export function createVouchersClient(rest: RestClient) {
     ) => call(vouchers.redemptions, { ...context, body, token: accessToken, retry: true }),
   }
 }
-
-export type VouchersClient = ReturnType<typeof createVouchersClient>

@@ -5,8 +5,8 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
-export const CODE_CHECKS_PER_COLLECTOR = 10
-export const CODE_CHECK_WINDOW_MS = 15 * 60_000
+const CODE_CHECKS_PER_COLLECTOR = 10
+const CODE_CHECK_WINDOW_MS = 15 * 60_000
 
 export function createCodeCheckLimit(fastify: FastifyInstance) {
   const limit = fastify.createIdentifierLimit({

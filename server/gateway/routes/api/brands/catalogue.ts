@@ -32,7 +32,7 @@ const browsing = { max: 120, timeWindow: 60_000 }
 /** Searches are typed: the debounce sends one per pause, so a person stays well under this. */
 const searching = { max: 30, timeWindow: 60_000 }
 
-export const brandCardOf = (brand: UpstreamBrand): BrandCard => {
+const brandCardOf = (brand: UpstreamBrand): BrandCard => {
   const logo = brand.imageUrls.logoImageUrl
   return {
     brandDetailsKey: brand.brandDetailsKey,

@@ -14,8 +14,6 @@ import catalogue from './catalogue.ts'
 import documents from './documents.ts'
 import { LOGO_PATH } from './logo-path.ts'
 
-export { LOGO_PATH }
-
 const brands: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(brandsApi.get),

@@ -11,7 +11,7 @@ import { Refusal } from '../../../errors/refusal.ts'
 import type { SelfServiceFlow } from '../../../plugins/app/upstream/card-self-service.ts'
 
 /** As long as the upstream's token lives: 10 minutes. */
-export const FLOW_TTL_MS = 10 * 60_000
+const FLOW_TTL_MS = 10 * 60_000
 
 export type CardSelfServiceState = {
   flow: SelfServiceFlow

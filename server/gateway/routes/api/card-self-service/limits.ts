@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { TOO_MANY_ATTEMPTS } from '../../../../../shared/contract/login.ts'
 import { securityEvent } from './security-event.ts'
 
-export const tooManyAttempts = () =>
+const tooManyAttempts = () =>
   Object.assign(new Error(TOO_MANY_ATTEMPTS), { statusCode: 429, code: 'RATE_LIMITED' })
 
 /** Per client IP: `max` calls in 10 minutes; each refusal is a security event. */

@@ -16,7 +16,7 @@ import { asLinkedPartnerRefusal } from './refusals.ts'
 
 const masked = (memberNumber: string) => `••••${memberNumber.slice(-4)}`
 
-export const accountView = (account: LinkedAccount) => ({
+const accountView = (account: LinkedAccount) => ({
   id: account.id,
   maskedMemberNumber: masked(account.memberNumber),
   state: account.state,

@@ -15,7 +15,7 @@ import { CARD_LOGIN_TTL_MS, type CardLoginState } from '../../../plugins/app/ses
 
 export const IDENTITY_START_ROUTE = loginApi.identityStart.url
 
-export const tooManyAttempts = () =>
+const tooManyAttempts = () =>
   Object.assign(new Error(TOO_MANY_ATTEMPTS), { statusCode: 429, code: 'RATE_LIMITED' })
 
 /** Per client IP (route config): `max` calls a window, answered with the clear message. */

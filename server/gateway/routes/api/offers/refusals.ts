@@ -6,7 +6,7 @@ import { OFFER_ERROR_CODES, OFFER_ERROR_MESSAGES } from '../../../../../shared/c
 import { Refusal } from '../../../errors/refusal.ts'
 import { UpstreamError } from '../../../plugins/app/upstream/errors.ts'
 
-export const offerNotFound = () => new Refusal(404, OFFER_ERROR_CODES.notFound, OFFER_ERROR_MESSAGES.notFound)
+const offerNotFound = () => new Refusal(404, OFFER_ERROR_CODES.notFound, OFFER_ERROR_MESSAGES.notFound)
 export const offerLocked = () => new Refusal(409, OFFER_ERROR_CODES.locked, OFFER_ERROR_MESSAGES.locked)
 export const invalidOfferState = () =>
   new Refusal(409, OFFER_ERROR_CODES.invalidState, OFFER_ERROR_MESSAGES.invalidState)

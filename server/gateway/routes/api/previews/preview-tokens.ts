@@ -10,7 +10,7 @@ import Value from 'typebox/value'
 import { type Preview, type PreviewKind, PreviewSchema } from '../../../../../shared/contract/previews.ts'
 
 /** Longest a preview link lives, whatever its `exp` says. */
-export const PREVIEW_MAX_AGE = '7d'
+const PREVIEW_MAX_AGE = '7d'
 
 export type PreviewOutcome =
   | { preview: Preview }

@@ -5,11 +5,9 @@ import type { EmployeeCode } from '../../../../../shared/constants/limits.ts'
 import { registrationApi } from '../../../../../shared/contract/registration.ts'
 import { routeOf } from '../../../../../shared/contract/route-of.ts'
 import { businessDetailsRules } from '../../../../../shared/validation/form-rules.ts'
-import { CARD_CHECK_REQUIRED } from '../../../../../shared/validation/messages.ts'
+import { BUSINESS_LOOKUP_FAILED, CARD_CHECK_REQUIRED } from '../../../../../shared/validation/messages.ts'
 import { checkFields } from '../../../errors/refusal.ts'
 import { guard, saveThenAdvance } from './replies.ts'
-
-export const BUSINESS_LOOKUP_FAILED = 'Unable to fetch business categories.'
 
 /** The specification gives no message for the account choice; the card check's fits. */
 const accountTypeRules = {

@@ -18,13 +18,13 @@ import { failureCategory } from './failure-category.ts'
 import { hasLoginStart, loginStart } from './login-start.ts'
 import { journeyOfSession, refusals, saveJourney } from './replies.ts'
 
-export const REGISTER_FAILED_PATH = '/register-failed'
+const REGISTER_FAILED_PATH = '/register-failed'
 /** Wait between `ready` checks. */
-export const READY_INTERVAL_MS = 1000
+const READY_INTERVAL_MS = 1000
 /** Message when the status checks ran out before the registration completed. */
-export const STATUS_TIMEOUT_MESSAGE = 'Registration is taking longer than expected'
+const STATUS_TIMEOUT_MESSAGE = 'Registration is taking longer than expected'
 
-export type CompletionOptions = { readyIntervalMs?: number }
+type CompletionOptions = { readyIntervalMs?: number }
 
 const completion: FastifyPluginAsyncTypebox<CompletionOptions> = async (fastify, opts) => {
   const { identity } = fastify.upstream

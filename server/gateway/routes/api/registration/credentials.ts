@@ -14,7 +14,7 @@ import { advance } from './journey.ts'
 import { guard, refusals, restartOn401, saveJourney, step } from './replies.ts'
 
 /** The message when the identity API calls a password INVALID (e.g. a previous password). */
-export const PASSWORD_NOT_ACCEPTED = 'Choose a password you have not used before'
+const PASSWORD_NOT_ACCEPTED = 'Choose a password you have not used before'
 
 const credentials: FastifyPluginAsyncTypebox = async (fastify) => {
   const { identity } = fastify.upstream

@@ -21,7 +21,7 @@ const LINK_EXPIRED_PATH = 'verify-failed?link=expired'
 const CONFIRM_TOKEN_MAX_LENGTH = 200
 
 /** Confirmation e-mails one address may receive in an hour. */
-export const EMAIL_SENDS_PER_HOUR = 5
+const EMAIL_SENDS_PER_HOUR = 5
 
 /** The journey as the confirmation left it, continuing the session's own when it is the same one. */
 function confirmedJourney(current: RegistrationState | undefined, confirmed: EmailConfirm): AdvancedState {

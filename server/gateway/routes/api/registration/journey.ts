@@ -29,7 +29,7 @@ export type AdvancedState = RegistrationState & { nextStep: RegistrationScreen }
 const EMAIL_STEPS = ['enter-email-address', 'check-email'] as const
 
 /** The screens of the journey the state is on, in order. */
-export function journeyOf(state: RegistrationState): readonly RegistrationScreen[] {
+function journeyOf(state: RegistrationState): readonly RegistrationScreen[] {
   const account = ACCOUNT[state.accountType ?? 'personal']
   if (!state.existingCard) return ['card-check', ...EMAIL_STEPS, 'choose-an-account', ...account]
   if (state.userType === 'ANALOG')
@@ -60,7 +60,7 @@ export function allows(state: RegistrationState | undefined, screen: Registratio
 }
 
 /** The screen after `screen` on the state's journey. */
-export function following(state: RegistrationState, screen: RegistrationScreen): RegistrationScreen {
+function following(state: RegistrationState, screen: RegistrationScreen): RegistrationScreen {
   const journey = journeyOf(state)
   return journey[journey.indexOf(screen) + 1] ?? 'success'
 }

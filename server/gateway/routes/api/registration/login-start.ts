@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify'
 import { loginApi } from '../../../../../shared/contract/login.ts'
 
-export const LOGIN_START_ROUTE = loginApi.identityStart.url
+const LOGIN_START_ROUTE = loginApi.identityStart.url
 
 export const hasLoginStart = (fastify: FastifyInstance) =>
   fastify.hasRoute({ method: 'GET', url: LOGIN_START_ROUTE })

@@ -11,7 +11,7 @@ import { UpstreamError } from '../../../plugins/app/upstream/errors.ts'
 import { failureCategory } from './failure-category.ts'
 import { advance, allows } from './journey.ts'
 
-export const OUT_OF_ORDER_MESSAGE = 'Please complete the earlier steps first'
+const OUT_OF_ORDER_MESSAGE = 'Please complete the earlier steps first'
 
 /** The journey's refusals, each with its status, code and the fields of its declared answer. */
 export const refusals = {

@@ -7,7 +7,7 @@ import { TOO_MANY_ATTEMPTS } from '../../../../../shared/contract/login.ts'
 import { FLOW_EXPIRED } from '../../../../../shared/contract/self-service.ts'
 import { Refusal } from '../../../errors/refusal.ts'
 
-export const tooManyAttempts = () =>
+const tooManyAttempts = () =>
   Object.assign(new Error(TOO_MANY_ATTEMPTS), { statusCode: 429, code: 'RATE_LIMITED' })
 
 /** Per client IP (route config): `max` calls a window, answered with the clear message. */

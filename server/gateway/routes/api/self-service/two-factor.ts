@@ -17,7 +17,7 @@ import { UpstreamError } from '../../../plugins/app/upstream/errors.ts'
 import { checkLimit, flowNotStarted, perClientLimit } from './refusals.ts'
 
 /** Codes one client may ask for in ten minutes (each is an e-mail or SMS sent). */
-export const SENDS_PER_CLIENT = 5
+const SENDS_PER_CLIENT = 5
 
 const twoFactor: FastifyPluginAsyncTypebox = async (fastify) => {
   const { selfService } = fastify.upstream

@@ -12,7 +12,7 @@ import { UpstreamError } from '../../../plugins/app/upstream/errors.ts'
 import { withholdUpstreamText } from '../../../plugins/app/upstream/withhold.ts'
 import { barcodeDataUrl } from './barcode.ts'
 
-export const TEMP_CARD_NOT_FOUND = 'This temporary card link is not valid'
+const TEMP_CARD_NOT_FOUND = 'This temporary card link is not valid'
 
 const tempCard: FastifyPluginAsyncTypebox = async (fastify) => {
   const { identity } = fastify.upstream
