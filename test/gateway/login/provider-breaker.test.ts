@@ -10,10 +10,15 @@
  * fault proxy in front of the real upstream.
  */
 import { createServer, type Socket } from 'node:net'
+import { performance } from 'node:perf_hooks'
 import t from 'tap'
+import { loadConfig } from '../../../config/env.ts'
 import { dependencyReports } from '../../../server/gateway/dependencies/dependency-reports.ts'
 import { SIGN_IN_UNAVAILABLE_TITLE } from '../../../server/gateway/errors/error-page.ts'
 import { PAGE_STYLESHEET_PATH } from '../../../server/gateway/errors/page-stylesheet.ts'
+import { createProviderBreaker } from '../../../server/gateway/plugins/app/identity/provider-breaker.ts'
+import { providerFetch } from '../../../server/gateway/plugins/app/identity/provider-fetch.ts'
+import { withDeadline } from '../../../server/gateway/plugins/app/upstream/request-deadline.ts'
 import { startMetricsServer } from '../../../server/telemetry/metrics/operator-server.ts'
 import { buildTestGateway } from '../../helpers/gateway.ts'
 import { buildTestUpstream, TEST_SECRETS } from '../../upstream/helpers/upstream.ts'
@@ -174,4 +179,24 @@ t.test('a provider page that stops answering after discovery: the forward opens 
   while (gateway.oidcClient.breaker.phase !== 'closed') await new Promise((r) => setTimeout(r, 20))
   const again = await gateway.inject({ url: authorize, headers: html })
   t.ok(again.statusCode < 400, `the login page is forwarded again (${again.statusCode})`)
+})
+
+t.test("a provider call cut short by its request's deadline gives no verdict on the provider", async (t) => {
+  const hanging = await startHangingServer()
+  t.teardown(() => hanging.close())
+  const config = loadConfig({ ...TEST_SECRETS, PUBLIC_ORIGIN, UPSTREAM_TIMEOUT_MS: '300' })
+  const breaker = createProviderBreaker(async () => {}, { probeAfterMs: 600_000 })
+  t.teardown(() => breaker.close())
+  const call = providerFetch(config, fetch as Parameters<typeof providerFetch>[1], breaker)
+  const url = `http://127.0.0.1:${hanging.port}/oidc/token/revocation`
+  const post = { method: 'POST', body: 'token=x', headers: {}, redirect: 'manual' } as const
+
+  // A logout's revocation after a slow first call: a quarter of the budget left, as logout keeps.
+  await t.rejects(withDeadline(performance.now() + 75, () => call(url, post)))
+  t.equal(hanging.requestLines.length, 1, 'it was sent')
+  t.equal(breaker.phase, 'closed', 'the breaker stays closed: the provider had no fair chance')
+
+  // The same hanging provider given its whole timeout: now it is known not to answer.
+  await t.rejects(call(url, post))
+  t.equal(breaker.phase, 'open', 'a call given its time opens it')
 })

@@ -6,7 +6,7 @@
 import type * as client from 'openid-client'
 import type { Config } from '../../../../../config/env.ts'
 import { upstreamsOf } from '../../../../../config/upstreams.ts'
-import { deadlineSignal } from '../upstream/request-deadline.ts'
+import { deadlineSignal, remainingMs } from '../upstream/request-deadline.ts'
 import type { ProviderBreaker } from './provider-breaker.ts'
 
 /** Where a provider URL is fetched from: the upstream's own address when it is behind our forward. */
@@ -32,14 +32,16 @@ export function providerFetch(
   const { timeoutMs } = upstreamsOf(config).identity
   return async (url, options) => {
     breaker?.assertAvailable()
+    // Only a call given a fair share of the provider's timeout can say the provider is not
+    // answering: one cut short by what its request had left (a logout's revocation gets a quarter
+    // of it after a slow first call), or never sent because nothing was left, gives no verdict.
+    const givenItsTime = remainingMs() >= timeoutMs / 2
     const deadline = deadlineSignal(timeoutMs)
-    // A request whose deadline had already passed never reached the provider: no verdict on it.
-    const sent = !deadline.aborted
     const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline
     try {
       return await base(targetOf(url), { ...options, signal })
     } catch (error) {
-      if (sent) breaker?.noAnswer()
+      if (givenItsTime) breaker?.noAnswer()
       throw error
     }
   }
