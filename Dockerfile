@@ -11,4 +11,5 @@ COPY client ./client
 RUN node client/build.ts
 USER node
 EXPOSE 3000 3001
-CMD ["node", "server/main.ts"]
+# --liftoff-only: see server/main.ts (the embedded store's peak memory at start).
+CMD ["node", "--liftoff-only", "server/main.ts"]

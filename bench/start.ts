@@ -1,12 +1,13 @@
 /**
  * Issue 13 item 3: first and second `npm start` to a green /readyz on a fresh DATA_DIR, and the
  * resident memory of the running product (gateway and upstream together in one process). Goals:
- * second start ≤ 1.5 s, resident memory after start ≤ 400 MB.
+ * second start ≤ 1.5 s, resident memory after start ≤ 400 MB; the first start (a fresh DATA_DIR, which it
+ * seeds) settles at ≤ 400 MiB too and never peaks above 600 MiB.
  *
  * Beside the wall-clock times, the CPU time the process spent to get there (its main thread, and
  * all its threads), which a busy machine does not inflate, and two more memory figures: the peak
- * while starting (V8 compiles the embedded store's WebAssembly on background threads, then frees
- * that memory) and the resident memory once that is done.
+ * while starting (without `--liftoff-only`, V8's optimising compiler takes some 600 MB for the embedded
+ * store's largest WebAssembly function, then frees it) and the resident memory once that is done.
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -46,7 +47,8 @@ async function startOnce(dataDir: string) {
   // Free ports for every listener, the operator port included: another copy of the product may hold the defaults.
   const [port, upstreamPort, metricsPort] = [await freePort(), await freePort(), await freePort()]
   const started = performance.now()
-  const child = spawn(process.execPath, ['server/main.ts'], {
+  // As `npm start` runs it (package.json): the flag bounds the embedded store's peak memory.
+  const child = spawn(process.execPath, ['--liftoff-only', 'server/main.ts'], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,
@@ -86,8 +88,10 @@ export async function benchStart() {
     const first = await startOnce(dataDir)
     const second = await startOnce(dataDir)
     return {
-      goals: { secondStartMs: '≤ 1500', residentMiB: '≤ 400' },
+      goals: { secondStartMs: '≤ 1500', residentMiB: '≤ 400', firstStartPeakMiB: '≤ 600' },
       firstStartMs: first.ms,
+      firstStartResidentSettledMiB: first.settledMiB,
+      firstStartPeakMiB: first.peakMiB,
       secondStartMs: second.ms,
       secondStartCpuMs: { mainThread: second.mainThreadMs, allThreads: second.allThreadsMs },
       residentMiB: second.rssMiB,

@@ -2,6 +2,11 @@
  * `npm start`: builds the client when its sources changed, starts the reference upstream, then
  * the gateway and its operator port (metrics). `node server/main.ts gateway` or `... upstream`
  * starts one part alone (scale-out).
+ * `npm start` runs it with `--liftoff-only`: the embedded store is PostgreSQL in WebAssembly, and V8's
+ * optimising compiler, given its largest function (≈100 KB, hot from the first query), takes about
+ * 600 MB for a second or two, which more than doubles the process's peak memory; the baseline
+ * compiler alone costs some speed per query and none of that memory. A V8 flag cannot be set from here:
+ * V8 freezes its flags once it has started.
  * A start that fails (a bad variable, a port in use, an unreachable store) stops with one line on
  * stderr naming the variable, and exit code 1.
  */

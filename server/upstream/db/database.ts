@@ -20,7 +20,7 @@ export type DatabaseOptions = {
   /** A PGlite dump to run from in memory instead (nothing under dataDir, nothing kept). */
   snapshotFile?: string | undefined
   /** Empty-cluster template for a new PGlite directory (default: one per machine in the temp dir). */
-  pgliteTemplateFile?: string | undefined
+  pgliteTemplateDirectory?: string | undefined
   /** Kysely's query log: tracing makes a span of each query. */
   log?: KyselyConfig['log'] | undefined
   /**
@@ -35,7 +35,7 @@ export function createDatabase({
   databaseUrl,
   dataDir,
   snapshotFile,
-  pgliteTemplateFile,
+  pgliteTemplateDirectory,
   log,
   onConnectionError = () => {},
 }: DatabaseOptions): Kysely<Database> {
@@ -65,7 +65,7 @@ export function createDatabase({
       pglite: async () => {
         if (snapshotFile) return openPgliteInMemory(snapshotFile)
         await mkdir(directory, { recursive: true })
-        return openPglite(directory, pgliteTemplateFile)
+        return openPglite(directory, pgliteTemplateDirectory)
       },
     }),
     ...(log && { log }),

@@ -1,12 +1,13 @@
 /**
- * Opens PGlite in a directory. A brand-new directory is filled from a template of an empty
+ * Opens PGlite in a directory. A brand-new directory is copied from a template of an empty
  * cluster, kept once per machine in the temporary directory, instead of running initdb, which in
  * WebAssembly takes seconds of CPU (and is what every fresh test data directory would pay).
- * The template is only ever an empty cluster, dumped right after initdb; a bad one is discarded.
- * @see https://pglite.dev/docs/api#loaddatadir
+ * The template is a directory, copied file by file: a tarball loaded through PGlite went through
+ * the process's memory (some 40 MB, held, and more resident after it) on every first start.
+ * The template is only ever an empty cluster, closed right after initdb; a bad one is discarded.
  */
 import { existsSync } from 'node:fs'
-import { readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { cp, readFile, rename, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -20,21 +21,26 @@ async function pgliteVersion(): Promise<string> {
   return manifest.version ?? 'unknown'
 }
 
-async function defaultTemplateFile(): Promise<string> {
-  return join(tmpdir(), `loyalty-web-pglite-${await pgliteVersion()}.tar`)
+async function defaultTemplateDirectory(): Promise<string> {
+  return join(tmpdir(), `loyalty-web-pglite-${await pgliteVersion()}`)
 }
 
-async function readTemplate(file: string): Promise<Blob | undefined> {
-  if (!existsSync(file)) return undefined
-  return new Blob([await readFile(file)])
-}
+const isCluster = (directory: string) => existsSync(join(directory, 'PG_VERSION'))
 
-/** Written to a unique name, then renamed: processes starting together never see half a file. */
-async function saveTemplate(pglite: PGlite, file: string): Promise<void> {
-  const dump = await pglite.dumpDataDir('none')
-  const partial = `${file}.${process.pid}.${Date.now()}`
-  await writeFile(partial, Buffer.from(await dump.arrayBuffer()))
-  await rename(partial, file)
+/**
+ * Runs initdb in a directory of its own, closes it, then renames it to the template: processes
+ * starting together never see half a template, and the first rename wins.
+ */
+async function makeTemplate(template: string): Promise<void> {
+  const partial = `${template}.${process.pid}.${Date.now()}`
+  try {
+    await (await PGlite.create(partial, options)).close()
+    await rename(partial, template)
+  } catch {
+    // Another process made it first (the rename found a template there) or initdb failed.
+  } finally {
+    await rm(partial, { recursive: true, force: true })
+  }
 }
 
 /**
@@ -47,22 +53,25 @@ const options = {
   startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
 }
 
-export async function openPglite(directory: string, templateFile?: string): Promise<PGlite> {
-  if (existsSync(join(directory, 'PG_VERSION'))) return PGlite.create(directory, options)
-  const file = templateFile ?? (await defaultTemplateFile())
-  const template = await readTemplate(file).catch(() => undefined)
-  if (template) {
+export async function openPglite(directory: string, templateDirectory?: string): Promise<PGlite> {
+  if (isCluster(directory)) return PGlite.create(directory, options)
+  const template = templateDirectory ?? (await defaultTemplateDirectory())
+  if (!isCluster(template)) {
+    // Anything else in its place (a half-copied or a foreign file) is not trusted.
+    await rm(template, { recursive: true, force: true })
+    await makeTemplate(template)
+  }
+  if (isCluster(template)) {
     try {
-      return await PGlite.create(directory, { ...options, loadDataDir: template })
+      await cp(template, directory, { recursive: true })
+      return await PGlite.create(directory, options)
     } catch {
       await rm(directory, { recursive: true, force: true })
-      await rm(file, { force: true })
+      await rm(template, { recursive: true, force: true })
     }
   }
-  const pglite = await PGlite.create(directory, options)
-  // Best effort: without a template the next fresh directory simply runs initdb again.
-  await saveTemplate(pglite, file).catch(() => undefined)
-  return pglite
+  // Best effort: without a template the directory simply runs initdb itself.
+  return PGlite.create(directory, options)
 }
 
 /**
