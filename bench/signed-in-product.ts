@@ -54,7 +54,8 @@ export async function startProduct(): Promise<Product> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-product-'))
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, [MAIN], {
+  // As `npm start` runs it (server/main.ts says why).
+  const child = spawn(process.execPath, ['--liftoff-only', MAIN], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,
