@@ -5,7 +5,7 @@
  */
 import { execFile } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { createServer, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import t, { type Test } from 'tap'
@@ -108,6 +108,34 @@ t.test('an unreachable REDIS_URL names it', async (t) => {
     /^REDIS_URL: cannot connect to 127\.0\.0\.1:1 \(connection refused\): start Redis or unset REDIS_URL/,
   )
 })
+
+t.test(
+  'a REDIS_URL that accepts the connection and never answers names it, and the start ends',
+  async (t) => {
+    const sockets: Socket[] = []
+    const silent = createServer((socket) => {
+      sockets.push(socket.on('error', () => {}))
+    })
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+    t.teardown(() => {
+      for (const socket of sockets) socket.destroy()
+      return new Promise<void>((resolve) => silent.close(() => resolve()))
+    })
+    const { port } = silent.address() as { port: number }
+    const outcome = await start('gateway', {
+      DATA_DIR: join(freshDir(), 'data'),
+      PORT: '0',
+      REDIS_URL: `redis://127.0.0.1:${port}`,
+    })
+    assertOneLine(
+      t,
+      outcome,
+      new RegExp(
+        `^REDIS_URL: 127\\.0\\.0\\.1:${port} did not answer as Redis \\(no answer within 2000 ms\\)`,
+      ),
+    )
+  },
+)
 
 t.test('a DATA_DIR that cannot be written names it', async (t) => {
   // A file where the directory should be: root may write anywhere, but not into a file.

@@ -18,19 +18,22 @@ declare module 'fastify' {
   }
 }
 
+/** How long the start waits for Redis to connect and answer its ready check. */
+const CONNECT_TIMEOUT_MS = 2000
+
 /** The client library loads only when REDIS_URL is set: a single gateway never needs it. */
 async function createRedis(fastify: FastifyInstance): Promise<Redis | undefined> {
-  const { REDIS_URL, REDIS_KEY_PREFIX, REDIS_BUDGET_MS } = fastify.config
+  const { REDIS_URL, REDIS_KEY_PREFIX } = fastify.config
   if (!REDIS_URL) return undefined
   const { Redis } = await import('ioredis')
   const redis = new Redis(REDIS_URL, {
     keyPrefix: REDIS_KEY_PREFIX,
     lazyConnect: false,
-    connectTimeout: 2000,
+    connectTimeout: CONNECT_TIMEOUT_MS,
     // No request waits on Redis: a command while it is away fails at once (nothing is queued for
-    // later), and one that gets no answer fails after the budget. Each use decides what then.
+    // later), and one that gets no answer fails after the budget (set once connected, below: the
+    // start's own check is no request, and a busy machine may take longer). Each use decides what then.
     enableOfflineQueue: false,
-    commandTimeout: REDIS_BUDGET_MS,
     maxRetriesPerRequest: 0,
     // Reconnection goes on in the background for as long as Redis is away.
     retryStrategy: (attempt) => Math.min(attempt * 100, 2000),
@@ -44,9 +47,15 @@ async function createRedis(fastify: FastifyInstance): Promise<Redis | undefined>
  * retried (and callers fail closed meanwhile).
  */
 async function connected(redis: Redis, url: string): Promise<void> {
+  let timer: NodeJS.Timeout | undefined
   const settled = new Promise<void>((resolve, reject) => {
     redis.once('ready', resolve)
     redis.once('error', reject)
+    // A server that accepts the connection and never answers must not hang the start.
+    timer = setTimeout(
+      () => reject(new Error(`no answer within ${CONNECT_TIMEOUT_MS} ms`)),
+      CONNECT_TIMEOUT_MS,
+    )
   })
   try {
     await settled
@@ -55,6 +64,8 @@ async function connected(redis: Redis, url: string): Promise<void> {
     redis.on('error', () => {})
     redis.disconnect()
     throw serviceFailure(error, 'REDIS_URL', url)
+  } finally {
+    clearTimeout(timer)
   }
   redis.removeAllListeners('error')
 }
@@ -96,7 +107,11 @@ function follow(fastify: FastifyInstance, redis: Redis): DependencyState {
 export default fp(
   async (fastify) => {
     const redis = await createRedis(fastify)
-    if (redis && fastify.config.REDIS_URL) await connected(redis, fastify.config.REDIS_URL)
+    if (redis && fastify.config.REDIS_URL) {
+      await connected(redis, fastify.config.REDIS_URL)
+      // From now on every command is some request's: it gets the budget (read at each send).
+      redis.options.commandTimeout = fastify.config.REDIS_BUDGET_MS
+    }
     fastify.decorate('redis', redis)
     fastify.decorate('redisState', redis ? follow(fastify, redis) : undefined)
     if (redis) {
