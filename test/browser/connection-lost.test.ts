@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core'
 import t from 'tap'
 import { screenshots, seriousAxeFindings } from './helpers/page-checks.ts'
-import { ALEX, landedOn, logInAtProvider } from './helpers/sign-in.ts'
+import { ALEX, landedOn } from './helpers/sign-in.ts'
 import { openSuite } from './helpers/suite.ts'
 
 const suite = await openSuite(t)
@@ -17,11 +17,8 @@ if (suite) {
   const banner = (page: Page) => page.getByRole('banner')
 
   t.test('offline after signing in: the next section opens, still signed in on screen', async (t) => {
-    const context = await suite.newContext(t)
-    const page = await context.newPage()
-    await page.goto('/homepage')
-    await logInAtProvider(page, ALEX.card)
-    await landedOn(page, '/homepage')
+    const page = await suite.signedInAt(t, '/homepage')
+    const context = page.context()
     await banner(page).getByText(`Hi ${ALEX.firstName}`).waitFor()
 
     await context.route('**/api/**', (route) => route.abort('internetdisconnected'))
@@ -37,11 +34,8 @@ if (suite) {
   })
 
   t.test('the session cannot be checked: the page says so, and Try again opens it', async (t) => {
-    const context = await suite.newContext(t)
-    const page = await context.newPage()
-    await page.goto('/homepage')
-    await logInAtProvider(page, ALEX.card)
-    await landedOn(page, '/homepage')
+    const page = await suite.signedInAt(t, '/homepage')
+    const context = page.context()
 
     // A fresh load with the session endpoint out of reach: nothing about the session is known.
     const unreachable = (route: { abort: (code: string) => Promise<void> }) =>
