@@ -11,10 +11,12 @@ import { type AppQuery, shellQueries } from './app-queries.ts'
 /**
  * No retries (an error is shown or followed at once, as the specifications ask) and no refetch on
  * focus or reconnect: a journey screen must not move on by itself when the person comes back to it.
+ * Sent whatever the browser thinks of its connection (`networkMode: 'always'`): offline, a query
+ * fails and its screen says so with Try again, instead of waiting paused on "Loading" for ever.
  */
 const queryConfig = {
-  queries: { retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false },
-  mutations: { retry: false },
+  queries: { retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false, networkMode: 'always' },
+  mutations: { retry: false, networkMode: 'always' },
 } satisfies DefaultOptions
 
 export const queryClient = new QueryClient({ defaultOptions: queryConfig })

@@ -31,6 +31,19 @@ if (suite) {
     t.ok(await banner(page).getByText(`Hi ${ALEX.firstName}`).isVisible(), 'the greeting stays')
     t.equal(await banner(page).getByRole('link', { name: 'Log in' }).count(), 0, "no 'Log in'")
     t.equal(await banner(page).getByRole('link', { name: 'Register' }).count(), 0, "no 'Register'")
+
+    // With the browser itself offline, a section's data fails in words, not "Loading" for ever
+    // (the section's script was loaded before, as a collector who has been there has it).
+    await context.unrouteAll()
+    await mainNav(page).getByRole('link', { name: 'Vouchers', exact: true }).click()
+    await page.getByRole('heading', { level: 1, name: 'Your vouchers' }).waitFor()
+    await mainNav(page).getByRole('link', { name: 'Home', exact: true }).click()
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    await context.setOffline(true)
+    await mainNav(page).getByRole('link', { name: 'Vouchers', exact: true }).click()
+    await page.getByText("We couldn't load your vouchers.").waitFor()
+    t.ok(await page.getByRole('button', { name: 'Try again' }).isVisible(), 'with Try again')
+    await context.setOffline(false)
   })
 
   t.test('the session cannot be checked: the page says so, and Try again opens it', async (t) => {
