@@ -13,10 +13,16 @@ import { AppShell } from '../components/layout/app-shell.tsx'
 import { useShellSession } from '../components/layout/use-shell-session.ts'
 import { useAppConfig } from '../lib/app-config.ts'
 import { Loading, Screen, ScreenError, SessionUnavailable } from './screen.tsx'
+import type { ScreenProps } from './screen-props.ts'
 import { usePathResolver } from './use-path-resolver.ts'
 import { useRouteGuard } from './use-route-guard.ts'
 
-const notFound: RouteEntry = { path: '*', access: 'public', screen: 'not-found', title: 'Page not found' }
+const notFound: RouteEntry<'not-found'> = {
+  path: '*',
+  access: 'public',
+  screen: 'not-found',
+  title: 'Page not found',
+}
 
 export function AppRouter() {
   const { identityStartPrefix } = useAppConfig()
@@ -54,7 +60,7 @@ export function AppRouter() {
 }
 
 /** The screen once the route's access rules allow it (see use-route-guard.ts). */
-function GuardedScreen({ entry, params }: { entry: RouteEntry; params: Record<string, string> }) {
+function GuardedScreen({ entry, params }: ScreenProps & { params: Record<string, string> }) {
   const guard = useRouteGuard(entry)
   if (guard === 'checking') return <Loading />
   if (typeof guard === 'object') return <SessionUnavailable tryAgain={guard.unavailable} />

@@ -1,81 +1,96 @@
 /**
- * Screen name (the route table's `screen`) → its lazily loaded module. Each import() becomes its own
- * chunk, so a page downloads only the screens it shows. Every screen of the route table has one
- * (test/client/app/screens.test.ts); a name without one would render the not-found page.
+ * The screen registry: every screen the route table names → the chunk that holds it. Each chunk
+ * module exports `screens`, its screens by name, and each import() becomes its own chunk, so a page
+ * downloads only the screens it shows.
+ *
+ * The compiler checks the table both ways: a screen of the route table without an entry, an entry
+ * the table does not name, or a chunk that does not hold the screen its entry names is a type error.
+ * There is no fallback: a name always renders its own screen.
  * Screens that read server data wrap themselves in the QueryClient's provider (withQueryClient);
  * the welcome and not-found pages do not, so the welcome page never loads the query library.
  */
 import type { ComponentType, LazyExoticComponent } from 'react'
+import type { ScreenName } from '../../shared/routes/route-table.ts'
 import { lazyWithReload } from '../lib/lazy-with-reload.ts'
-import type { ScreenProps } from './screen-props.ts'
+import type { ClientScreenName, ScreenProps } from './screen-props.ts'
 
-type Loader = () => Promise<{ default: ComponentType<ScreenProps> }>
+type ScreenComponent = ComponentType<ScreenProps>
+
+/** A chunk's loader, as the registry sees it: a module whose `screens` holds `Name`. */
+type Chunk<Name extends ClientScreenName> = () => Promise<{
+  readonly screens: { readonly [N in Name]: ScreenComponent }
+}>
+
+const welcome = () => import('./routes/welcome.tsx')
+const notFound = () => import('./routes/not-found.tsx')
+const home = () => import('./routes/collector/home.tsx')
+const connect = () => import('./routes/connect/index.tsx')
 
 /**
  * The offers screens (my-offers, supermarket-offers, partners, offers-saved, offers by type and
  * by brand, offer details) share one chunk.
  */
-const offers: Loader = () => import('./routes/collector/offers.tsx')
+const offers = () => import('./routes/collector/offers.tsx')
 
 /** The static public pages (travel, spend, legal pages, partner exits, …: screens named `static-…`) share one chunk. */
-const staticPages: Loader = () => import('./routes/public/index.tsx')
+const staticPages = () => import('./routes/public/index.tsx')
 
 /** The help screens (help, contact-us, register-help) share one chunk. */
-const help: Loader = () => import('./routes/help/index.tsx')
+const help = () => import('./routes/help/index.tsx')
 
 /** The pages of e-mailed links (unsubscribe, confirm-email-address, confirm-update-email, confirm-sign-up) share one chunk. */
-const emailLinks: Loader = () => import('./routes/email-links/index.tsx')
+const emailLinks = () => import('./routes/email-links/index.tsx')
 
 /** /feedback and its sub-pages share one chunk. */
-const feedback: Loader = () => import('./routes/feedback/index.tsx')
+const feedback = () => import('./routes/feedback/index.tsx')
 
 /** The registration and temporary-card screens share one chunk. */
-const registration: Loader = () => import('./routes/registration/index.tsx')
+const registration = () => import('./routes/registration/index.tsx')
 
 /** The signed-out card self-service screens (retrieve, replace, request a card) share one chunk. */
-const cardSelfService: Loader = () => import('./routes/card-self-service/index.tsx')
+const cardSelfService = () => import('./routes/card-self-service/index.tsx')
 
 /** The sign-in screens share one chunk. */
-const signIn: Loader = () => import('./routes/sign-in/index.tsx')
+const signIn = () => import('./routes/sign-in/index.tsx')
 
 /** The signed-out self-service screens (the password reset) share one chunk. */
-const selfService: Loader = () => import('./routes/self-service/index.tsx')
+const selfService = () => import('./routes/self-service/index.tsx')
 
 /** /how-to-get-nectar-prices: the explanation, the terms and the prices listing, one chunk. */
-const prices: Loader = () => import('./routes/prices/index.tsx')
+const prices = () => import('./routes/prices/index.tsx')
 
 /** The content editors' previews (offer card, hero card, offer details, mobile), one chunk. */
-const previews: Loader = () => import('./routes/previews/index.tsx')
+const previews = () => import('./routes/previews/index.tsx')
 
 /** Vouchers, spending points and the redemption lock share one chunk. */
-const vouchers: Loader = () => import('./routes/vouchers/index.tsx')
+const vouchers = () => import('./routes/vouchers/index.tsx')
 
 /**
  * The events screens (events, offer, homepage pod and marketing events, year in review, the offer
  * and auto-login redirects, campaign, digital week) share one chunk.
  */
-const events: Loader = () => import('./routes/events/index.tsx')
+const events = () => import('./routes/events/index.tsx')
 
 /** The brands screens (brands, a brand, categories, search, eShops) share one chunk. */
-const brands: Loader = () => import('./routes/brands/index.tsx')
+const brands = () => import('./routes/brands/index.tsx')
 
 /**
  * The account screens (the hub, details, password, preferences, replacement card, linked partners,
  * closing and deleting the account) share one chunk.
  */
-const account: Loader = () => import('./routes/account/index.tsx')
+const account = () => import('./routes/account/index.tsx')
 
 /** The savings page and digital receipts share one chunk. */
-const savings: Loader = () => import('./routes/savings/index.tsx')
+const savings = () => import('./routes/savings/index.tsx')
 
 /** The activity screens (activity, the points breakdown, spend) share one chunk. */
-const activity: Loader = () => import('./routes/activity/index.tsx')
+const activity = () => import('./routes/activity/index.tsx')
 
-const notFound: Loader = () => import('./routes/not-found.tsx')
-
-const loaders: Record<string, Loader> = {
-  welcome: () => import('./routes/welcome.tsx'),
+const SCREENS: { readonly [Name in ClientScreenName]: Chunk<Name> } = {
+  welcome,
   'not-found': notFound,
+  homepage: home,
+  'nectar-connect': connect,
   'card-check': registration,
   'enter-email-address': registration,
   'check-email': registration,
@@ -108,7 +123,6 @@ const loaders: Record<string, Loader> = {
   'pending-reset-password': selfService,
   'confirm-reset-password': selfService,
   'two-factor-authentication': selfService,
-  homepage: () => import('./routes/collector/home.tsx'),
   'my-offers': offers,
   'supermarket-offers': offers,
   partners: offers,
@@ -117,6 +131,8 @@ const loaders: Record<string, Loader> = {
   'brand-offers': offers,
   'offer-details': offers,
   help,
+  'contact-us': help,
+  'register-help': help,
   'how-to-get-prices': prices,
   brands,
   brand: brands,
@@ -125,11 +141,9 @@ const loaders: Record<string, Loader> = {
   'brands-search': brands,
   eshops: brands,
   'eshops-brands': brands,
-  'contact-us': help,
   'retrieve-card': cardSelfService,
   'replace-card': cardSelfService,
   'request-card': cardSelfService,
-  'register-help': help,
   unsubscribe: emailLinks,
   'confirm-email-address': emailLinks,
   'confirm-update-email': emailLinks,
@@ -138,7 +152,6 @@ const loaders: Record<string, Loader> = {
   'hero-card-preview': previews,
   'offer-details-preview': previews,
   'mobile-preview': previews,
-  'nectar-connect': () => import('./routes/connect/index.tsx'),
   vouchers,
   voucher: vouchers,
   'voucher-details': vouchers,
@@ -156,9 +169,11 @@ const loaders: Record<string, Loader> = {
   'auto-login-redirect': events,
   campaign: events,
   'digital-week': events,
-  'linked-partners': account,
   savings,
   receipt: savings,
+  activity,
+  'activity-breakdown': activity,
+  'card-spend': activity,
   account,
   'account-details': account,
   'account-details-name': account,
@@ -167,6 +182,7 @@ const loaders: Record<string, Loader> = {
   'account-details-mobile': account,
   'account-password': account,
   'additional-details': account,
+  'linked-partners': account,
   'account-comms': account,
   'online-advertising': account,
   'ads-preference': account,
@@ -178,33 +194,53 @@ const loaders: Record<string, Loader> = {
   'account-close': account,
   'delete-account': account,
   'personalised-advertising': account,
-  activity,
-  'activity-breakdown': activity,
-  'card-spend': activity,
+  feedback,
+  'feedback-device-options': feedback,
+  'feedback-form': feedback,
+  'feedback-problems': feedback,
+  'feedback-sainsburys': feedback,
+  'feedback-partner': feedback,
+  'feedback-partner-options': feedback,
+  'feedback-suggestion': feedback,
+  'feedback-positive': feedback,
+  'feedback-other': feedback,
+  'feedback-support': feedback,
+  'feedback-missing-points': feedback,
+  'static-quests': staticPages,
+  'static-quests-terms': staticPages,
+  'static-open-app': staticPages,
+  'static-travel': staticPages,
+  'static-spend': staticPages,
+  'static-account-buttons': staticPages,
+  'static-service-unavailable': staticPages,
+  'static-privacy-and-legal': staticPages,
+  'static-legal-page': staticPages,
+  'static-locator': staticPages,
+  'static-app': staticPages,
+  'static-notifier': staticPages,
+  'static-partner-exit': staticPages,
+  'static-business': staticPages,
+  'static-business-partners': staticPages,
+  'static-accessibility': staticPages,
 }
 
-/**
- * Screens named `<family>-…` (feedback-form, feedback-support, …) load their family's chunk: one
- * entry for a family instead of one per screen, as every entry here adds to the welcome page.
- */
-const families: Record<string, Loader> = { feedback, static: staticPages }
+/** The screen names the registry holds (the route table's and not-found), for its test. */
+export const registeredScreens = () => Object.keys(SCREENS) as ClientScreenName[]
 
-const own = (record: Record<string, Loader>, key: string) =>
-  Object.hasOwn(record, key) ? record[key] : undefined
+/** The screen's component, once its chunk has loaded. */
+export async function loadScreen<Name extends ClientScreenName>(name: Name): Promise<ScreenComponent> {
+  const chunk: Chunk<Name> = SCREENS[name]
+  return (await chunk()).screens[name]
+}
 
-/** The screen's loader: its own entry, or its family's (never one an object inherits). */
-export const loaderOf = (name: string): Loader | undefined =>
-  own(loaders, name) ?? own(families, name.split('-')[0] ?? '')
-
-const screens = new Map<string, LazyExoticComponent<ComponentType<ScreenProps>>>()
+const lazyScreens = new Map<ScreenName | 'not-found', LazyExoticComponent<ScreenComponent>>()
 
 /** One lazy component per screen, created once so React keeps its state across renders. */
-export function screenFor(name: string): ComponentType<ScreenProps> {
-  const loader = loaderOf(name) ?? notFound
-  let screen = screens.get(name)
+export function screenFor(name: ClientScreenName): ComponentType<ScreenProps> {
+  let screen = lazyScreens.get(name)
   if (!screen) {
-    screen = lazyWithReload(loader)
-    screens.set(name, screen)
+    screen = lazyWithReload(async () => ({ default: await loadScreen(name) }))
+    lazyScreens.set(name, screen)
   }
   return screen
 }

@@ -5,7 +5,7 @@
 import { loginRoute as login, type RouteEntry, switchRoute } from './route-entry.ts'
 
 /** The specification's feedback sub-pages (feedbackDeviceOptions … feedbackMissingPoints). */
-const FEEDBACK_PAGES: readonly [segment: string, title: string][] = [
+const FEEDBACK_PAGES = [
   ['device-options', 'Which device are you using?'],
   ['form', 'Send feedback'],
   ['problems', 'Tell us about a problem'],
@@ -17,9 +17,9 @@ const FEEDBACK_PAGES: readonly [segment: string, title: string][] = [
   ['other', 'Other feedback'],
   ['support', 'Get support'],
   ['missing-points', 'Missing points'],
-]
+] as const satisfies readonly (readonly [segment: string, title: string])[]
 
-export const SWITCH_ROUTES: readonly RouteEntry[] = [
+export const SWITCH_ROUTES = [
   switchRoute('/nectar-business', 'isBusinessEnabled', 'static-business', 'For business'),
   switchRoute(
     '/nectar-business/partners',
@@ -29,9 +29,9 @@ export const SWITCH_ROUTES: readonly RouteEntry[] = [
   ),
   switchRoute('/campaign', 'isCampaignPageEnabled', 'campaign', 'Collect more this season'),
   switchRoute('/digital-week', 'isDigitalWeekEnabled', 'digital-week', 'Digital week'),
-]
+] as const satisfies readonly RouteEntry[]
 
-export const LOGIN_ROUTES: readonly RouteEntry[] = [
+export const LOGIN_ROUTES = [
   login('/homepage', 'homepage', 'Home'),
   login('/my-offers', 'my-offers', 'New Offers'),
   login('/marketing-event/:eventId', 'marketing-event', 'Event'),
@@ -94,4 +94,4 @@ export const LOGIN_ROUTES: readonly RouteEntry[] = [
   /** One screen; it shows the new or the old form by the new-feedback switch. */
   login('/feedback', 'feedback', 'Feedback'),
   ...FEEDBACK_PAGES.map(([segment, title]) => login(`/feedback/${segment}`, `feedback-${segment}`, title)),
-]
+] as const satisfies readonly RouteEntry[]

@@ -3,7 +3,7 @@
  * (registration specification §2). The prefix itself redirects to the card check
  * (see redirect-table.ts), so it is not a page.
  */
-import { publicRoute, type RouteEntry } from './route-entry.ts'
+import { publicRoute } from './route-entry.ts'
 
 /** The card check's path segment ("card-check" in the specification). */
 export const CARD_CHECK_SEGMENT = 'card-check'
@@ -12,7 +12,7 @@ export const ENTER_CARD_NUMBER_SEGMENT = 'enter-card-number'
 /** The password reset's request; the provider's login page links to it too. */
 export const FORGOTTEN_PASSWORD_SEGMENT = 'forgotten-password'
 
-const JOURNEY: readonly [segment: string, screen: string, title: string][] = [
+const JOURNEY = [
   [CARD_CHECK_SEGMENT, 'card-check', 'Have you used the scheme before?'],
   ['enter-email-address', 'enter-email-address', 'Enter your email'],
   ['check-email', 'check-email', "We've sent you an email"],
@@ -40,8 +40,8 @@ const JOURNEY: readonly [segment: string, screen: string, title: string][] = [
   ['app-enter-card-number', 'enter-card-number', 'Enter your card number'],
   /** Card-number entry with the skip switch forced off. */
   ['enter-collector-id', 'enter-collector-id', 'Enter your card number'],
-]
+] as const satisfies readonly (readonly [segment: string, screen: string, title: string])[]
 
-export function identityRoutes(prefix: string): RouteEntry[] {
+export function identityRoutes(prefix: string) {
   return JOURNEY.map(([segment, screen, title]) => publicRoute(`${prefix}/${segment}`, screen, title))
 }

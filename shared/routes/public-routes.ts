@@ -5,7 +5,7 @@
 import { publicRoute as page, type RouteEntry } from './route-entry.ts'
 import { WELCOME_ROUTES } from './welcome-routes.ts'
 
-export const PUBLIC_ROUTES: readonly RouteEntry[] = [
+export const PUBLIC_ROUTES = [
   ...WELCOME_ROUTES,
   /** A login-style route in the specification; it clears the session and shows welcome. */
   page('/logout', 'logout', 'Logging out'),
@@ -71,4 +71,4 @@ export const PUBLIC_ROUTES: readonly RouteEntry[] = [
   page('/amex-exit', 'static-partner-exit', 'American Express has left the scheme'),
   page('/virgin-trains-exit', 'static-partner-exit', 'Virgin Trains has left the scheme'),
   page('/swr-exit', 'static-partner-exit', 'South Western Railway has left the scheme'),
-]
+] as const satisfies readonly RouteEntry[]

@@ -9,12 +9,13 @@
 import { bestMatch, compareScores, matchPattern, type PathParams } from './match-path.ts'
 import type { Redirect } from './redirect-table.ts'
 import type { RouteEntry } from './route-entry.ts'
+import type { TableEntry } from './route-table.ts'
 
 /** No chain in the redirect table is longer than this (a test follows every entry). */
 export const MAX_REDIRECT_HOPS = 3
 
-export type Resolution =
-  | { kind: 'page'; entry: RouteEntry; params: PathParams }
+export type Resolution<Entry extends RouteEntry = TableEntry> =
+  | { kind: 'page'; entry: Entry; params: PathParams }
   | { kind: 'redirect'; location: string; hops: number }
   | { kind: 'not-found' }
 
@@ -44,9 +45,13 @@ export function mergeQuery(to: string, search: string): string {
   return query ? `${path}?${query}` : path
 }
 
-type Step = { page?: { entry: RouteEntry; params: PathParams }; redirect?: Redirect }
+type Step<Entry> = { page?: { entry: Entry; params: PathParams }; redirect?: Redirect }
 
-function step(routes: readonly RouteEntry[], redirects: readonly Redirect[], pathname: string): Step {
+function step<Entry extends RouteEntry>(
+  routes: readonly Entry[],
+  redirects: readonly Redirect[],
+  pathname: string,
+): Step<Entry> {
   const exact = exactRedirect(redirects, pathname)
   if (exact) return { redirect: exact }
   const route = bestMatch(routes, (entry) => entry.path, pathname)
@@ -56,12 +61,12 @@ function step(routes: readonly RouteEntry[], redirects: readonly Redirect[], pat
   return route ? { page: { entry: route.item, params: route.params } } : {}
 }
 
-export function resolvePath(
-  routes: readonly RouteEntry[],
+export function resolvePath<Entry extends RouteEntry>(
+  routes: readonly Entry[],
   redirects: readonly Redirect[],
   pathname: string,
   search = '',
-): Resolution {
+): Resolution<Entry> {
   let location: string | undefined
   for (let hops = 0; hops <= MAX_REDIRECT_HOPS; hops++) {
     const path = location === undefined ? pathname : (location.split('?', 1)[0] ?? '')

@@ -11,12 +11,15 @@ type RouteAccess = 'public' | 'login' | 'switch'
  * `path` uses `:param` segments and may end with `/*`. `switch`, when present, gates the
  * route whatever its access: a login route with a switch needs both (`requirementsOf`).
  */
-export type RouteEntry = {
+export type RouteEntry<Screen extends string = string> = {
   path: string
   access: RouteAccess
   switch?: SwitchName
-  /** The client's screen for this route; several paths may share one screen. */
-  screen: string
+  /**
+   * The client's screen for this route; several paths may share one screen. Its literal type
+   * makes the table's screen names a union (ScreenName), which the client's registry must cover.
+   */
+  screen: Screen
   /** A human title (the document title's first part). */
   title: string
 }
@@ -30,14 +33,23 @@ export function requirementsOf(entry: RouteEntry): { login: boolean; switch?: Sw
 
 type Extra = { switch?: SwitchName }
 
-export const publicRoute = (path: string, screen: string, title: string): RouteEntry => ({
+export const publicRoute = <Screen extends string>(
+  path: string,
+  screen: Screen,
+  title: string,
+): RouteEntry<Screen> => ({
   path,
   access: 'public',
   screen,
   title,
 })
 
-export const loginRoute = (path: string, screen: string, title: string, extra: Extra = {}): RouteEntry => ({
+export const loginRoute = <Screen extends string>(
+  path: string,
+  screen: Screen,
+  title: string,
+  extra: Extra = {},
+): RouteEntry<Screen> => ({
   path,
   access: 'login',
   ...extra,
@@ -45,7 +57,12 @@ export const loginRoute = (path: string, screen: string, title: string, extra: E
   title,
 })
 
-export const switchRoute = (path: string, sw: SwitchName, screen: string, title: string): RouteEntry => ({
+export const switchRoute = <Screen extends string>(
+  path: string,
+  sw: SwitchName,
+  screen: Screen,
+  title: string,
+): RouteEntry<Screen> => ({
   path,
   access: 'switch',
   switch: sw,

@@ -12,6 +12,16 @@ import type { RouteEntry } from './route-entry.ts'
 export type { RouteEntry } from './route-entry.ts'
 export { requirementsOf } from './route-entry.ts'
 
+/** Every screen name the route table gives: the client's screen registry covers exactly these. */
+export type ScreenName =
+  | (typeof PUBLIC_ROUTES)[number]['screen']
+  | ReturnType<typeof identityRoutes>[number]['screen']
+  | (typeof SWITCH_ROUTES)[number]['screen']
+  | (typeof LOGIN_ROUTES)[number]['screen']
+
+/** An entry of the route table, its screen one of the table's names. */
+export type TableEntry = RouteEntry<ScreenName>
+
 export type RouteTableOptions = { identityStartPrefix: string }
 
 /** A prefix such as /id/start: leading slash, lower-case segments, no trailing slash. */
@@ -23,18 +33,21 @@ export function assertIdentityStartPrefix(prefix: string): string {
   return prefix
 }
 
-export function createRouteTable({ identityStartPrefix }: RouteTableOptions): readonly RouteEntry[] {
+export function createRouteTable({ identityStartPrefix }: RouteTableOptions): readonly TableEntry[] {
   const prefix = assertIdentityStartPrefix(identityStartPrefix)
   return Object.freeze([...PUBLIC_ROUTES, ...identityRoutes(prefix), ...SWITCH_ROUTES, ...LOGIN_ROUTES])
 }
 
-export type RouteMatch = { entry: RouteEntry; params: PathParams }
+export type RouteMatch<Entry extends RouteEntry = TableEntry> = { entry: Entry; params: PathParams }
 
 /**
  * The most specific entry for `pathname` (static segments before `:param` ones, so
  * /brands/search is not a brand), or undefined. Malformed or unsafe paths match nothing.
  */
-export function matchRoute(table: readonly RouteEntry[], pathname: string): RouteMatch | undefined {
+export function matchRoute<Entry extends RouteEntry>(
+  table: readonly Entry[],
+  pathname: string,
+): RouteMatch<Entry> | undefined {
   const match = bestMatch(table, (entry) => entry.path, pathname)
   return match && { entry: match.item, params: match.params }
 }

@@ -4,11 +4,11 @@
  */
 import { publicRoute as page, type RouteEntry } from './route-entry.ts'
 
-export const WELCOME_ROUTES: readonly RouteEntry[] = [
+export const WELCOME_ROUTES = [
   page('/', 'welcome', 'Welcome'),
   page('/welcome', 'welcome', 'Welcome'),
   page('/New_Nectar', 'welcome', 'Welcome'),
-]
+] as const satisfies readonly RouteEntry[]
 
 /**
  * The welcome entry `pathname` is, told without the route and redirect tables, or undefined when
@@ -17,7 +17,10 @@ export const WELCOME_ROUTES: readonly RouteEntry[] = [
  * Wherever this answers, resolvePath over the full tables answers the same page
  * (test/shared/routes/welcome-routes.test.ts).
  */
-export function welcomeRouteFor(pathname: string, identityStartPrefix: string): RouteEntry | undefined {
+export function welcomeRouteFor(
+  pathname: string,
+  identityStartPrefix: string,
+): (typeof WELCOME_ROUTES)[number] | undefined {
   if (pathname === identityStartPrefix || pathname.startsWith(`${identityStartPrefix}/`)) return undefined
   return WELCOME_ROUTES.find((entry) => entry.path === pathname)
 }

@@ -1,5 +1,6 @@
 /** Shown for any path the route table does not know (the gateway answers those with HTTP 404). */
 import { Link } from '../../components/ui/link.tsx'
+import type { ChunkScreens } from '../chunk-screens.ts'
 
 export default function NotFoundRoute() {
   return (
@@ -14,3 +15,5 @@ export default function NotFoundRoute() {
     </div>
   )
 }
+
+export const screens = { 'not-found': NotFoundRoute } satisfies ChunkScreens

@@ -2,6 +2,7 @@
 import { type ComponentType, lazy, Suspense } from 'react'
 import { Link } from '../../components/ui/link.tsx'
 import { useAppConfig } from '../../lib/app-config.ts'
+import type { ChunkScreens } from '../chunk-screens.ts'
 import { LogoutSuccessNotice } from './sign-in/logout-success-notice.tsx'
 
 /**
@@ -12,7 +13,7 @@ const RegistrationPerks = lazy<ComponentType>(() =>
   import('./public/registration-perks.tsx').catch(() => ({ default: () => null })),
 )
 
-export default function WelcomeRoute() {
+export function WelcomeRoute() {
   const { schemeName, cardPrefix, identityStartPrefix: prefix } = useAppConfig()
   return (
     <div className="welcome">
@@ -55,3 +56,5 @@ export default function WelcomeRoute() {
     </div>
   )
 }
+
+export const screens = { welcome: WelcomeRoute } satisfies ChunkScreens

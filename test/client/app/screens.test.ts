@@ -1,24 +1,36 @@
 /**
- * Every screen the route table names has a loader in client/app/screens.ts (its own entry or its
- * family's), so no route of the product falls through to a placeholder; an unknown name has none.
+ * The screen registry (client/app/screens.ts) against the route table: the compiler already checks
+ * that every name has a chunk that holds it; this checks the same at run time, by loading every
+ * screen from its chunk, and that each is the component the chunk exports under that name.
  */
+import { dirname } from 'node:path'
 import t from 'tap'
-import { loaderOf } from '../../../client/app/screens.ts'
+import { type loadScreen, registeredScreens } from '../../../client/app/screens.ts'
 import { createRouteTable } from '../../../shared/routes/route-table.ts'
+import { bundleForNode } from '../components/bundle-for-node.ts'
+
+/** The registry bundled for Node, so that loading a screen loads its chunk's TSX. */
+type Registry = { loadScreen: typeof loadScreen }
 
 const table = createRouteTable({ identityStartPrefix: '/start' })
+const tableScreens = [...new Set(table.map((entry) => entry.screen))]
 
-t.test('every screen of the route table has a loader', async (t) => {
-  const names = [...new Set(table.map((entry) => entry.screen))]
-  t.ok(names.length > 100, `${names.length} screens`)
-  t.same(
-    names.filter((name) => loaderOf(name) === undefined),
-    [],
-    'screens without a loader',
-  )
+const registry = await bundleForNode<Registry>(
+  t,
+  "export { loadScreen } from './client/app/screens.ts'",
+  dirname(dirname(dirname(import.meta.dirname))),
+)
+
+t.test('the registry holds exactly the route table’s screens and the not-found page', async (t) => {
+  t.ok(tableScreens.length > 100, `${tableScreens.length} screens`)
+  t.same(registeredScreens().sort(), [...tableScreens, 'not-found'].sort())
 })
 
-t.test('a name the table does not know has none', async (t) => {
-  t.equal(loaderOf('no-such-screen'), undefined)
-  t.equal(loaderOf('constructor'), undefined)
+t.test('every screen loads from its chunk as a component', async (t) => {
+  const missing: string[] = []
+  for (const name of registeredScreens()) {
+    const screen = await registry.loadScreen(name)
+    if (typeof screen !== 'function' && typeof screen !== 'object') missing.push(name)
+  }
+  t.same(missing, [], 'screens whose chunk does not hold them')
 })

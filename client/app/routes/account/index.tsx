@@ -3,10 +3,8 @@
  * signed-in part of /personalised-advertising): one import() in screens.ts keeps the welcome page's
  * script within its size budget. A map from the route table's screen name to the screen.
  */
-import type { ComponentType } from 'react'
 import { withQueryClient } from '../../../lib/with-query-client.tsx'
-import type { ScreenProps } from '../../screen-props.ts'
-import NotFound from '../not-found.tsx'
+import { wrapEach } from '../../chunk-screens.ts'
 import AdditionalDetailsScreen from './additional-details.tsx'
 import { CardComingScreen, ReplaceCardReasonScreen, ReplaceCardScreen } from './card.tsx'
 import { CloseAccountScreen, DeleteAccountScreen } from './closing.tsx'
@@ -21,32 +19,28 @@ import PasswordScreen from './password.tsx'
 import { PersonalisedAdvertisingScreen } from './personalised-advertising.tsx'
 import { AdvertisingScreen, CommsScreen, SoundEffectsScreen } from './preferences.tsx'
 
-const ACCOUNT_SCREENS: Record<string, ComponentType<ScreenProps>> = {
-  account: AccountHubScreen,
-  'account-details': DetailsScreen,
-  'account-details-name': NameScreen,
-  'account-details-address': AddressScreen,
-  'account-details-email': EmailScreen,
-  'account-details-mobile': MobileScreen,
-  'account-password': PasswordScreen,
-  'additional-details': AdditionalDetailsScreen,
-  'linked-partners': LinkedPartnersRoute,
-  'account-comms': CommsScreen,
-  'online-advertising': AdvertisingScreen,
-  'ads-preference': AdvertisingScreen,
-  'sound-effects': SoundEffectsScreen,
-  'account-replace-card': ReplaceCardScreen,
-  'account-replace-card-reason': ReplaceCardReasonScreen,
-  'account-request-card': ReplaceCardReasonScreen,
-  'card-coming': CardComingScreen,
-  'account-close': CloseAccountScreen,
-  'delete-account': DeleteAccountScreen,
-  'personalised-advertising': PersonalisedAdvertisingScreen,
-}
-
-function AccountScreens(props: ScreenProps) {
-  const Screen = ACCOUNT_SCREENS[props.entry.screen] ?? NotFound
-  return <Screen {...props} />
-}
-
-export default withQueryClient(AccountScreens)
+export const screens = wrapEach(
+  {
+    account: AccountHubScreen,
+    'account-details': DetailsScreen,
+    'account-details-name': NameScreen,
+    'account-details-address': AddressScreen,
+    'account-details-email': EmailScreen,
+    'account-details-mobile': MobileScreen,
+    'account-password': PasswordScreen,
+    'additional-details': AdditionalDetailsScreen,
+    'linked-partners': LinkedPartnersRoute,
+    'account-comms': CommsScreen,
+    'online-advertising': AdvertisingScreen,
+    'ads-preference': AdvertisingScreen,
+    'sound-effects': SoundEffectsScreen,
+    'account-replace-card': ReplaceCardScreen,
+    'account-replace-card-reason': ReplaceCardReasonScreen,
+    'account-request-card': ReplaceCardReasonScreen,
+    'card-coming': CardComingScreen,
+    'account-close': CloseAccountScreen,
+    'delete-account': DeleteAccountScreen,
+    'personalised-advertising': PersonalisedAdvertisingScreen,
+  },
+  withQueryClient,
+)

@@ -5,7 +5,7 @@
 import { AdvertisingPreference } from '../../../features/account-settings/components/advertising-preference.tsx'
 import { useSession } from '../../../lib/use-session.ts'
 import type { ScreenProps } from '../../screen-props.ts'
-import PublicPages from '../public/index.tsx'
+import { PublicPages } from '../public/index.tsx'
 
 /** The route table's screen for the static page this one shows. */
 const STATIC_SCREEN = 'static-privacy-and-legal'

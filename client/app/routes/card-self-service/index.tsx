@@ -5,11 +5,15 @@
 import { ReplaceCardFlow } from '../../../features/card-self-service/components/replace-card-flow.tsx'
 import { RetrieveCardFlow } from '../../../features/card-self-service/components/retrieve-card-flow.tsx'
 import { withQueryClient } from '../../../lib/with-query-client.tsx'
+import { wrapEach } from '../../chunk-screens.ts'
 import type { ScreenProps } from '../../screen-props.ts'
 
-function CardSelfServiceScreens({ entry }: ScreenProps) {
-  if (entry.screen === 'retrieve-card') return <RetrieveCardFlow />
+/** Replacing and requesting a card: one flow, titled by its route. */
+function ReplaceCard({ entry }: ScreenProps) {
   return <ReplaceCardFlow title={entry.title} />
 }
 
-export default withQueryClient(CardSelfServiceScreens)
+export const screens = wrapEach(
+  { 'retrieve-card': RetrieveCardFlow, 'replace-card': ReplaceCard, 'request-card': ReplaceCard },
+  withQueryClient,
+)

@@ -18,6 +18,7 @@ import { NextReward } from '../../../features/vouchers/components/next-reward.ts
 import { registerOfflineCard } from '../../../lib/offline/offline-card-worker.ts'
 import { useSession } from '../../../lib/use-session.ts'
 import { withQueryClient } from '../../../lib/with-query-client.tsx'
+import type { ChunkScreens } from '../../chunk-screens.ts'
 
 function HomeRoute() {
   const session = useSession()
@@ -43,4 +44,4 @@ function HomeRoute() {
 }
 
 // Reads server data: rendered inside the app's QueryClient (lib/react-query.ts).
-export default withQueryClient(HomeRoute)
+export const screens = { homepage: withQueryClient(HomeRoute) } satisfies ChunkScreens

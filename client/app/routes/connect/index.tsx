@@ -9,6 +9,7 @@ import { ConnectConsent } from '../../../features/connect/components/connect-con
 import { loginHref } from '../../../lib/api-client.ts'
 import { useSession } from '../../../lib/use-session.ts'
 import { withQueryClient } from '../../../lib/with-query-client.tsx'
+import type { ChunkScreens } from '../../chunk-screens.ts'
 import type { ScreenProps } from '../../screen-props.ts'
 
 /** The link's own fields only; the gateway checks each again. */
@@ -55,4 +56,4 @@ function NectarConnect(_props: ScreenProps) {
   )
 }
 
-export default withQueryClient(NectarConnect)
+export const screens = { 'nectar-connect': withQueryClient(NectarConnect) } satisfies ChunkScreens

@@ -3,8 +3,7 @@
  * events and their terms), the year in review, the offer and auto-login redirects, and the campaign
  * and digital-week pages. One import() in screens.ts keeps the welcome page's script within budget.
  */
-import type { ComponentType } from 'react'
-import type { ScreenProps } from '../../screen-props.ts'
+import type { ChunkScreens } from '../../chunk-screens.ts'
 import AutoLoginRedirectRoute from './auto-login-redirect.tsx'
 import CampaignRoute from './campaign.tsx'
 import DigitalWeekRoute from './digital-week.tsx'
@@ -16,7 +15,7 @@ import OfferRedirectRoute from './offer-redirect.tsx'
 import SkinnyEventRoute from './skinny-event.tsx'
 import YearInReviewRoute from './year-in-review.tsx'
 
-export const EVENTS_SCREENS: Readonly<Record<string, ComponentType<ScreenProps>>> = {
+export const screens = {
   event: EventListRoute,
   'offer-event': OfferEventRoute,
   'skinny-event': SkinnyEventRoute,
@@ -27,9 +26,4 @@ export const EVENTS_SCREENS: Readonly<Record<string, ComponentType<ScreenProps>>
   'auto-login-redirect': AutoLoginRedirectRoute,
   campaign: CampaignRoute,
   'digital-week': DigitalWeekRoute,
-}
-
-export default function EventsScreens(props: ScreenProps) {
-  const Screen = EVENTS_SCREENS[props.entry.screen] ?? EventListRoute
-  return <Screen {...props} />
-}
+} satisfies ChunkScreens

@@ -2,14 +2,13 @@
  * The help screens in one chunk (help, contact-us, register-help): one import() in screens.ts keeps the welcome
  * page's script within its size budget, as each entry there adds to it.
  */
-import type { ScreenProps } from '../../screen-props.ts'
+import type { ChunkScreens } from '../../chunk-screens.ts'
 import ContactUsRoute from './contact-us.tsx'
 import HelpRoute from './help.tsx'
 import RegisterHelpRoute from './register-help.tsx'
 
-const HELP_SCREENS = { help: HelpRoute, 'contact-us': ContactUsRoute, 'register-help': RegisterHelpRoute }
-
-export default function HelpScreens({ entry }: ScreenProps) {
-  const Screen = HELP_SCREENS[entry.screen as keyof typeof HELP_SCREENS] ?? HelpRoute
-  return <Screen />
-}
+export const screens = {
+  help: HelpRoute,
+  'contact-us': ContactUsRoute,
+  'register-help': RegisterHelpRoute,
+} satisfies ChunkScreens

@@ -1,10 +1,13 @@
 /**
  * The content editors' preview screens in one chunk: the three token previews and /mobile-preview.
  */
-import type { ScreenProps } from '../../screen-props.ts'
+import type { ChunkScreens } from '../../chunk-screens.ts'
 import MobilePreview from './mobile-preview.tsx'
 import TokenPreview from './token-preview.tsx'
 
-export default function PreviewScreens(props: ScreenProps) {
-  return props.entry.screen === 'mobile-preview' ? <MobilePreview {...props} /> : <TokenPreview {...props} />
-}
+export const screens = {
+  'offer-card-preview': TokenPreview,
+  'hero-card-preview': TokenPreview,
+  'offer-details-preview': TokenPreview,
+  'mobile-preview': MobilePreview,
+} satisfies ChunkScreens

@@ -3,8 +3,7 @@
  * modules it shares with the welcome page into more small files the welcome page must load
  * (see screens.ts): one chunk for the area keeps the welcome page lighter.
  */
-import type { ComponentType } from 'react'
-import type { ScreenProps } from '../../screen-props.ts'
+import type { ChunkScreens } from '../../chunk-screens.ts'
 import Address from './address.tsx'
 import BusinessDetails from './business-details.tsx'
 import CardCheck from './card-check.tsx'
@@ -26,7 +25,7 @@ import TempCardYourCard from './temp-card-your-card.tsx'
 import Terms from './terms.tsx'
 import VerifyFailed from './verify-failed.tsx'
 
-const REGISTRATION_SCREENS: Record<string, ComponentType<ScreenProps>> = {
+export const screens = {
   'card-check': CardCheck,
   'enter-email-address': EnterEmailAddress,
   'check-email': CheckEmail,
@@ -49,9 +48,4 @@ const REGISTRATION_SCREENS: Record<string, ComponentType<ScreenProps>> = {
   'temp-card-success': TempCardSuccess,
   'temp-card-your-card': TempCardYourCard,
   'enter-collector-id': EnterCollectorId,
-}
-
-export default function RegistrationScreens(props: ScreenProps) {
-  const Screen = REGISTRATION_SCREENS[props.entry.screen] ?? CardCheck
-  return <Screen {...props} />
-}
+} satisfies ChunkScreens

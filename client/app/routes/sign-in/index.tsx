@@ -3,8 +3,7 @@
  * modules it shares with the welcome page into more small files the welcome page must load
  * (see screens.ts): one chunk for the area keeps the welcome page lighter.
  */
-import type { ComponentType } from 'react'
-import type { ScreenProps } from '../../screen-props.ts'
+import type { ChunkScreens } from '../../chunk-screens.ts'
 import EnterCardNumber from './enter-card-number.tsx'
 import EnterPassword from './enter-password.tsx'
 import LoginFailed from './login-failed.tsx'
@@ -13,7 +12,7 @@ import OauthRedirect from './oauth-redirect.tsx'
 import SsoRedirection from './sso-redirection.tsx'
 import TwoFactor from './two-factor.tsx'
 
-const SIGN_IN_SCREENS: Record<string, ComponentType<ScreenProps>> = {
+export const screens = {
   'enter-card-number': EnterCardNumber,
   'enter-password': EnterPassword,
   'two-factor': TwoFactor,
@@ -21,9 +20,4 @@ const SIGN_IN_SCREENS: Record<string, ComponentType<ScreenProps>> = {
   'login-failed': LoginFailed,
   'sso-redirection': SsoRedirection,
   'oauth-redirect': OauthRedirect,
-}
-
-export default function SignInScreens(props: ScreenProps) {
-  const Screen = SIGN_IN_SCREENS[props.entry.screen] ?? EnterCardNumber
-  return <Screen {...props} />
-}
+} satisfies ChunkScreens

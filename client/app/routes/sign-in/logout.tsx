@@ -10,7 +10,7 @@ import { useEffect } from 'react'
 import { useSearch } from 'wouter'
 import { logOut as sendLogout } from '../../../features/sign-in/api/log-out.ts'
 import { removeOfflineCard } from '../../../lib/offline/offline-card-worker.ts'
-import WelcomeRoute from '../welcome.tsx'
+import { WelcomeRoute } from '../welcome.tsx'
 import { clearLocalSession, keepLogoutSuccess } from './local-session.ts'
 
 /** One logout per page load, however often the screen mounts (React's strict mode mounts twice). */

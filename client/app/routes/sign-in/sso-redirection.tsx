@@ -12,7 +12,7 @@ import { ssoLoginUrl } from '../../../features/sign-in/sso/sso-login.ts'
 import { useAppConfig } from '../../../lib/app-config.ts'
 import { useSession } from '../../../lib/use-session.ts'
 import { withQueryClient } from '../../../lib/with-query-client.tsx'
-import WelcomeRoute from '../welcome.tsx'
+import { WelcomeRoute } from '../welcome.tsx'
 
 function SsoRedirectionRoute() {
   const search = useSearch()

@@ -2,15 +2,14 @@
  * The vouchers screens in one chunk: the vouchers list, one voucher (by id or by transaction), the
  * success page after a redemption, spending points (and free rewards), and the redemption lock.
  */
-import type { ComponentType } from 'react'
-import type { ScreenProps } from '../../screen-props.ts'
+import type { ChunkScreens } from '../../chunk-screens.ts'
 import RedemptionRoute from './redemption.tsx'
 import RedemptionLockRoute from './redemption-lock.tsx'
 import VoucherRoute from './voucher.tsx'
 import VoucherSuccessRoute from './voucher-success.tsx'
 import VouchersRoute from './vouchers.tsx'
 
-const VOUCHERS_SCREENS: Record<string, ComponentType<ScreenProps>> = {
+export const screens = {
   vouchers: VouchersRoute,
   voucher: VoucherRoute,
   'voucher-details': VoucherRoute,
@@ -18,9 +17,4 @@ const VOUCHERS_SCREENS: Record<string, ComponentType<ScreenProps>> = {
   redemption: RedemptionRoute,
   'zero-point-redemption': RedemptionRoute,
   'redemption-lock': RedemptionLockRoute,
-}
-
-export default function VouchersScreens(props: ScreenProps) {
-  const Screen = VOUCHERS_SCREENS[props.entry.screen] ?? VouchersRoute
-  return <Screen {...props} />
-}
+} satisfies ChunkScreens

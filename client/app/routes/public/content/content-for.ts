@@ -1,6 +1,6 @@
 /**
  * Which content a static screen shows. Screens of this chunk are named `static-<page>` in the route
- * table, so screens.ts loads them all through one family entry.
+ * table, and all of them are the one PublicPages screen.
  */
 import type { PageContent } from './content-types.ts'
 import { legalPageFor } from './legal-pages.ts'
