@@ -1,5 +1,5 @@
 /**
- * The main heading each route of the route table shows (every-route.test.ts), reviewed by hand: a
+ * The main heading each route of the route table shows (helpers/route-walk.ts), reviewed by hand: a
  * page's own heading, or, where a route moves a visitor on or refuses a made-up link, the heading
  * of where it lands (journey steps without a journey go to the card check; the sign-in routes end
  * on the provider's 'Log in' page; e-mailed links with an unknown token say the link is not valid).

@@ -1,0 +1,71 @@
+/**
+ * A walk over routes of the route table in one page, as every-public-route.test.ts and
+ * every-signed-in-route.test.ts do it: each route must end on its own screen (the main heading it
+ * shows is the one route-headings.ts gives for it, so a route that renders another screen fails),
+ * answer no 5xx, and show axe-core no serious or critical violation at 390 or 1280 px.
+ */
+import type { Page } from 'playwright-core'
+import type { Test } from 'tap'
+import type { RouteEntry } from '../../../shared/routes/route-entry.ts'
+import { type AxeFinding, seriousAxeFindingsAtBothWidths } from './page-checks.ts'
+import { ROUTE_HEADINGS } from './route-headings.ts'
+
+/** A value for each path parameter: sandbox ones, so a page shows its content rather than a refusal. */
+export const SAMPLES: Readonly<Record<string, string>> = {
+  token: 'an-unknown-token-0123456789abcdef',
+  year: '2025',
+  yirId: '8752126d-251c-4d19-9330-7d0b2d351c3a',
+  eventId: 'double-points-weekend',
+  id: 'new-year-treats',
+  categoryId: 'all',
+  brandDetailsKey: 'argos',
+  jwtToken: 'eyJhbGciOiJub25lIn0.eyJraW5kIjoiaGVyby1jYXJkIn0.',
+  page: 'terms-of-use',
+  offerType: 'points-multiplier',
+  digitalReceiptId: 'dr-0101',
+}
+
+const pathOf = (path: string, samples: Readonly<Record<string, string>>) =>
+  path.replace(/:([A-Za-z]+)/g, (_match, name: string) => samples[name] ?? 'sample')
+
+/** The page's main heading once it has settled (some pages move on by themselves first). */
+async function headingAt(page: Page, path: string) {
+  const response = await page.goto(path)
+  await page.waitForLoadState('networkidle')
+  const heading = page.locator('h1').first()
+  await heading.waitFor({ timeout: 15_000 })
+  return { status: response?.status() ?? 0, heading: (await heading.innerText()).trim() }
+}
+
+/**
+ * Opens each route (with its switch forced on) and asserts its heading, its status and axe-core's
+ * findings. `offerTitle` stands for `{offer}` in the reviewed headings.
+ */
+export async function walkRoutes(
+  t: Test,
+  page: Page,
+  routes: readonly RouteEntry[],
+  samples: Readonly<Record<string, string>> = SAMPLES,
+) {
+  const seen: Record<string, string> = {}
+  const failed: string[] = []
+  const axe: Record<string, AxeFinding[]> = {}
+  for (const entry of routes) {
+    const path = pathOf(entry.path, samples)
+    const query = entry.switch ? `?switches=${entry.switch}` : ''
+    const { status, heading } = await headingAt(page, `${path}${query}`)
+    if (status >= 500) failed.push(`${path}: ${status}`)
+    seen[entry.path] = heading
+    const findings = await seriousAxeFindingsAtBothWidths(page)
+    if (findings.length > 0) axe[entry.path] = findings
+  }
+  t.same(failed, [], 'no route answered 5xx')
+  t.same(axe, {}, 'axe-core finds no serious or critical violation at 390 or 1280 px')
+  const expected = Object.fromEntries(
+    routes.map((entry) => [
+      entry.path,
+      ROUTE_HEADINGS[entry.path]?.replace('{offer}', samples.offerTitle ?? ''),
+    ]),
+  )
+  t.same(seen, expected, 'each route shows its own screen (route-headings.ts)')
+}
