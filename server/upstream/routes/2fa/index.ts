@@ -20,6 +20,7 @@ const twoFactor: FastifyPluginAsyncTypebox = async (fastify) => {
   for (const endpoint of [twoFactorCheck, twoFactorResend]) {
     fastify.route({
       ...routeOf(endpoint),
+      config: { callers: 'anonymous' },
       handler: async (request, reply) => {
         const sent = await challenges.send(request.body.encryptedSessionJwt)
         return sent ?? reply.code(400).send(EXPIRED)
@@ -29,6 +30,7 @@ const twoFactor: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(twoFactorValidate),
+    config: { callers: 'anonymous' },
     handler: async (request, reply) => {
       const result = await challenges.verify(request.body.encryptedSessionJwt, request.body.twoFaCode)
       if ('refused' in result) return reply.code(400).send(result.refused === 'EXPIRED' ? EXPIRED : WRONG)

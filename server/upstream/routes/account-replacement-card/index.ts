@@ -7,14 +7,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { replacementCard } from '../../../../shared/contract/upstream/account-settings.ts'
-import { authenticate } from '../../auth/bearer.ts'
 
 const accountReplacementCard: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(replacementCard),
-    handler: async (request, reply) => {
-      const caller = await authenticate(fastify, request, reply)
-      if (!caller) return reply
+    config: { callers: 'collector' },
+    handler: async (request) => {
+      const caller = request.caller
       const { replacementType, cardType } = request.query
       const replaced = await fastify.cardSelfService.replace(
         caller.collectorId,

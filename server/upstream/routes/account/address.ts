@@ -6,7 +6,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { maskedAddress, updateAddress } from '../../../../shared/contract/upstream/account.ts'
 import { normalisePostcode, validatePostcode } from '../../../../shared/validation/address-rules.ts'
-import { authenticate } from '../../auth/bearer.ts'
 import { auditOf } from './audit-channel.ts'
 
 /** The first three characters of a line; the rest hidden. */
@@ -21,9 +20,9 @@ const address: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(maskedAddress),
-    handler: async (request, reply) => {
-      const caller = await authenticate(fastify, request, reply)
-      if (!caller) return reply
+    config: { callers: 'collector' },
+    handler: async (request) => {
+      const caller = request.caller
       const row = await accounts.address(caller.collectorId)
       if (!row) return { address: null }
       const lines = JSON.parse(row.lines) as string[]
@@ -33,9 +32,9 @@ const address: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(updateAddress),
+    config: { callers: 'collector' },
     handler: async (request, reply) => {
-      const caller = await authenticate(fastify, request, reply)
-      if (!caller) return reply
+      const caller = request.caller
       const broken = validatePostcode(request.body.postcode)
       const lines = request.body.lines.map((line) => line.trim()).filter((line) => line !== '')
       if (broken || lines.length === 0)

@@ -10,7 +10,6 @@ import type { FastifyReply } from 'fastify'
 import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { changeEmail, MFA_HEADER, requestEmailChange } from '../../../../shared/contract/upstream/account.ts'
 import { validateEmail } from '../../../../shared/validation/identity-rules.ts'
-import { authenticate } from '../../auth/bearer.ts'
 import { sendUpdateEmail, sendVerifyEmail } from '../../email-links/emails.ts'
 import { mask } from '../../two-factor/challenges.ts'
 import { auditOf } from './audit-channel.ts'
@@ -61,9 +60,9 @@ const email: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(changeEmail),
+    config: { callers: 'collector' },
     handler: async (request, reply) => {
-      const caller = await authenticate(fastify, request, reply)
-      if (!caller) return reply
+      const caller = request.caller
       const checked = await checkedAddress(caller.collectorId, request.body.email, reply)
       if (!checked) return reply
       if (!(await codes.spendGrant(caller.collectorId, request.headers[MFA_HEADER])))
@@ -78,9 +77,9 @@ const email: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(requestEmailChange),
+    config: { callers: 'collector' },
     handler: async (request, reply) => {
-      const caller = await authenticate(fastify, request, reply)
-      if (!caller) return reply
+      const caller = request.caller
       const checked = await checkedAddress(caller.collectorId, request.body.email, reply)
       if (!checked) return reply
       if (!(await codes.spendGrant(caller.collectorId, request.headers[MFA_HEADER])))

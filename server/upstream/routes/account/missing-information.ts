@@ -7,7 +7,6 @@ import { DIETARY_PREFERENCES } from '../../../../shared/constants/additional-det
 import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { missingInformation, saveMissingInformation } from '../../../../shared/contract/upstream/account.ts'
 import { validateDateOfBirth } from '../../../../shared/validation/date-of-birth.ts'
-import { authenticate } from '../../auth/bearer.ts'
 import { auditOf } from './audit-channel.ts'
 
 const missing: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -15,9 +14,9 @@ const missing: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(missingInformation),
-    handler: async (request, reply) => {
-      const caller = await authenticate(fastify, request, reply)
-      if (!caller) return reply
+    config: { callers: 'collector' },
+    handler: async (request) => {
+      const caller = request.caller
       const [profile, details] = await Promise.all([
         accounts.profile(caller.collectorId),
         accounts.additionalDetails(caller.collectorId),
@@ -32,9 +31,9 @@ const missing: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(saveMissingInformation),
+    config: { callers: 'collector' },
     handler: async (request, reply) => {
-      const caller = await authenticate(fastify, request, reply)
-      if (!caller) return reply
+      const caller = request.caller
       const { dateOfBirth, dietaryPreference } = request.body
       const broken =
         (dateOfBirth !== undefined ? validateDateOfBirth(dateOfBirth.replaceAll('-', '/')) : undefined) ??

@@ -7,7 +7,6 @@ import { MOBILE_COUNTRY_CODES } from '../../../../config/branding.ts'
 import { DIALLING_CODES } from '../../../../shared/constants/mobile-countries.ts'
 import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { changeMobile, TWO_FA_CODE_HEADER } from '../../../../shared/contract/upstream/account.ts'
-import { authenticate } from '../../auth/bearer.ts'
 import { auditOf } from './audit-channel.ts'
 import { CODE_REFUSALS } from './refusals.ts'
 
@@ -16,9 +15,9 @@ const mobile: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(changeMobile),
+    config: { callers: 'collector' },
     handler: async (request, reply) => {
-      const caller = await authenticate(fastify, request, reply)
-      if (!caller) return reply
+      const caller = request.caller
       const { countryCode, phoneNumber } = request.body.phone
       const allowed = MOBILE_COUNTRY_CODES[fastify.config.APP_ENV] ?? []
       const dialling = DIALLING_CODES[countryCode]

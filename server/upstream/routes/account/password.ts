@@ -8,7 +8,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { changePassword } from '../../../../shared/contract/upstream/account.ts'
 import { validatePassword } from '../../../../shared/validation/password-rules.ts'
-import { authenticate } from '../../auth/bearer.ts'
 import { checkCurrentPassword, TOO_MANY_ATTEMPTS } from '../../auth/current-password.ts'
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts'
 import { auditOf } from './audit-channel.ts'
@@ -18,9 +17,9 @@ const password: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(changePassword),
+    config: { callers: 'collector' },
     handler: async (request, reply) => {
-      const caller = await authenticate(fastify, request, reply)
-      if (!caller) return reply
+      const caller = request.caller
       const { currentPassword, newPassword } = request.body
       const profile = await accounts.profile(caller.collectorId)
       const current = await accounts.passwordHash(caller.collectorId)

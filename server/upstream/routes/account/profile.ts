@@ -10,7 +10,6 @@ import {
   validateLastName,
   validateTitle,
 } from '../../../../shared/validation/person-rules.ts'
-import { authenticate } from '../../auth/bearer.ts'
 import { auditOf } from './audit-channel.ts'
 
 const profile: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -18,9 +17,9 @@ const profile: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(refreshCustomer),
+    config: { callers: 'collector' },
     handler: async (request, reply) => {
-      const caller = await authenticate(fastify, request, reply)
-      if (!caller) return reply
+      const caller = request.caller
       const row = await accounts.profile(caller.collectorId)
       if (!row) return reply.code(401).send({ code: 'UNAUTHORISED', message: 'Unauthorised' })
       return {
@@ -41,9 +40,9 @@ const profile: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(updateCustomer),
+    config: { callers: 'collector' },
     handler: async (request, reply) => {
-      const caller = await authenticate(fastify, request, reply)
-      if (!caller) return reply
+      const caller = request.caller
       const { title, firstName, lastName } = request.body
       const broken =
         (title === null ? undefined : validateTitle(title)) ??

@@ -5,7 +5,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { sendAccountCode, verifyAccountCode } from '../../../../shared/contract/upstream/account.ts'
-import { authenticate } from '../../auth/bearer.ts'
 import { CODE_REFUSALS, SEND_REFUSALS } from './refusals.ts'
 
 const securityCode: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -13,9 +12,9 @@ const securityCode: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(sendAccountCode),
+    config: { callers: 'collector' },
     handler: async (request, reply) => {
-      const caller = await authenticate(fastify, request, reply)
-      if (!caller) return reply
+      const caller = request.caller
       const result = await codes.send(caller.collectorId, request.body.deliveryMethod)
       if (result.refused) {
         const [status, body] = SEND_REFUSALS[result.refused]
@@ -27,9 +26,9 @@ const securityCode: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(verifyAccountCode),
+    config: { callers: 'collector' },
     handler: async (request, reply) => {
-      const caller = await authenticate(fastify, request, reply)
-      if (!caller) return reply
+      const caller = request.caller
       const result = await codes.verify(caller.collectorId, request.body.code)
       if (result.refused) return reply.code(400).send(CODE_REFUSALS[result.refused])
       return { mfaToken: result.mfaToken }

@@ -9,6 +9,7 @@ import { findAddress } from '../../../../shared/contract/upstream/identity.ts'
 const address: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(findAddress),
+    config: { callers: 'anonymous' },
     handler: async (request, reply) => {
       const result = await fastify.addressesRepository.lookup(request.body)
       if ('fault' in result)

@@ -9,6 +9,7 @@ import { autoLogin as autoLoginCall } from '../../../../shared/contract/upstream
 const autoLogin: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(autoLoginCall),
+    config: { callers: 'anonymous' },
     handler: async (request, reply) => {
       // Redeemed once: the token is cleared in the same statement that reads it.
       const row = await fastify.registrationsRepository.redeemCompletedToken(

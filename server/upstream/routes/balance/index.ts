@@ -2,14 +2,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { balance as balanceCall } from '../../../../shared/contract/upstream/management.ts'
-import { authenticate } from '../../auth/bearer.ts'
 
 const balance: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(balanceCall),
-    handler: async (request, reply) => {
-      const caller = await authenticate(fastify, request, reply)
-      if (!caller) return reply
+    config: { callers: 'collector' },
+    handler: async (request) => {
+      const caller = request.caller
       return { points: await fastify.balancesRepository.points(caller.collectorId) }
     },
   })

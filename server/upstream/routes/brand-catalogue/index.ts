@@ -17,7 +17,6 @@ import {
   type UpstreamBrand,
 } from '../../../../shared/contract/upstream/brands.ts'
 import { brand } from '../../../../shared/contract/upstream/content.ts'
-import { authenticate } from '../../auth/bearer.ts'
 import type { BrandRow } from '../../brands/repository.ts'
 
 /**
@@ -45,6 +44,7 @@ const brandCatalogue: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(brand),
+    config: { callers: 'anonymous' },
     handler: async (request, reply) => {
       const row = await repository.find(request.params.key)
       if (!row)
@@ -61,9 +61,8 @@ const brandCatalogue: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(externalTrackingUrl),
+    config: { callers: 'collector' },
     handler: async (request, reply) => {
-      const caller = await authenticate(fastify, request, reply)
-      if (!caller) return reply
       const row = await repository.find(request.query.brandDetailsKey)
       if (!row?.is_vldx)
         return reply.code(404).send({ code: BRAND_NOT_FOUND, message: 'No eShop for that brand' })
@@ -73,15 +72,15 @@ const brandCatalogue: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(brandPanel),
-    handler: async (request, reply) => {
-      const caller = await authenticate(fastify, request, reply)
-      if (!caller) return reply
+    config: { callers: 'collector' },
+    handler: async (request) => {
       return { brands: (await repository.list({ panel: request.query.type })).map(brandOf) }
     },
   })
 
   fastify.route({
     ...routeOf(brandList),
+    config: { callers: 'anonymous' },
     handler: async (request, reply) => {
       const { category, q, eshop, limit } = request.query
       if (category !== undefined && !(await repository.categoryExists(category)))
@@ -100,12 +99,14 @@ const brandCatalogue: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(brandCategories),
+    config: { callers: 'anonymous' },
     handler: async () => ({ categories: await repository.categories() }),
   })
 
   // The CMS publishes the same categories: the reference upstream has one store for both.
   fastify.route({
     ...routeOf(cmsBrandCategories),
+    config: { callers: 'anonymous' },
     handler: async () => ({ categories: await repository.categories() }),
   })
 }

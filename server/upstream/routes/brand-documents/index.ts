@@ -21,6 +21,7 @@ const brandDocuments: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(bonus),
+    config: { callers: 'anonymous' },
     handler: async (request, reply) => {
       const row = await repository.document('bonus', request.params.id)
       return row ? documentOf(row) : reply.code(404).send(notFound(`bonus ${request.params.id}`))
@@ -29,6 +30,7 @@ const brandDocuments: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(post),
+    config: { callers: 'anonymous' },
     handler: async (request, reply) => {
       const row = await repository.post(request.params.id, request.query.direction)
       if (!row) return reply.code(404).send(notFound(`post ${request.params.id}`))
@@ -38,6 +40,7 @@ const brandDocuments: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(spendDocument),
+    config: { callers: 'anonymous' },
     handler: async (request, reply) => {
       const row = await repository.document('spend-document', request.query.name)
       return row ? documentOf(row) : reply.code(404).send(notFound(`spend document ${request.query.name}`))

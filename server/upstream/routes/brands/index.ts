@@ -9,6 +9,7 @@ import { brands as brandsCall } from '../../../../shared/contract/upstream/conte
 const brands: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(brandsCall),
+    config: { callers: 'anonymous' },
     handler: async (request) => {
       const keys = [...new Set(request.query.keys.split(','))]
       const rows = await fastify.contentRepository.brands(keys)

@@ -7,6 +7,7 @@ import { BUSINESS_CATEGORIES, BUSINESS_EMPLOYEES } from '../../registration/busi
 const businessLookup: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(lookup),
+    config: { callers: 'anonymous' },
     handler: async () => ({
       businessEmployees: BUSINESS_EMPLOYEES,
       businessCategories: BUSINESS_CATEGORIES.map(({ group, categories }) => ({

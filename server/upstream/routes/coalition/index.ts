@@ -12,7 +12,6 @@ import {
   coalitionOfferState,
   unbookmarkCoalitionOffer,
 } from '../../../../shared/contract/upstream/offers.ts'
-import { authenticate } from '../../auth/bearer.ts'
 import { collectorOfferView, offerView } from '../../offers/offer-view.ts'
 import { changeableCoalitionOffer, changeStates } from '../../offers/state-changes.ts'
 
@@ -21,9 +20,9 @@ const coalition: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(coalitionOfferState),
+    config: { callers: 'collector' },
     handler: async (request, reply) => {
-      const caller = await authenticate(fastify, request, reply)
-      if (!caller) return reply
+      const caller = request.caller
       const result = await changeStates(repository, caller.collectorId, 'coalition', request.body.offers)
       if ('status' in result)
         return reply.code(result.status).send({ code: result.code, message: result.message })
@@ -37,9 +36,9 @@ const coalition: FastifyPluginAsyncTypebox = async (fastify) => {
   ] as const) {
     fastify.route({
       ...routeOf(endpoint),
+      config: { callers: 'collector' },
       handler: async (request, reply) => {
-        const caller = await authenticate(fastify, request, reply)
-        if (!caller) return reply
+        const caller = request.caller
         const row = await changeableCoalitionOffer(repository, caller.collectorId, request.params.id)
         if ('code' in row) return reply.code(row.status).send({ code: row.code, message: row.message })
         const state = bookmarked ? OFFER_ACTION_STATES.pin : OFFER_ACTION_STATES.unpin
@@ -51,9 +50,9 @@ const coalition: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(coalitionOfferPreview),
+    config: { callers: 'collector' },
     handler: async (request, reply) => {
-      const caller = await authenticate(fastify, request, reply)
-      if (!caller) return reply
+      const caller = request.caller
       const { id } = request.params
       const mine = await repository.find(caller.collectorId, id)
       if (mine?.source_type === 'COALITION') return collectorOfferView(mine)

@@ -5,7 +5,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { collectorHash as hashCall } from '../../../../shared/contract/upstream/management.ts'
-import { authenticate } from '../../auth/bearer.ts'
 import { sign } from '../../lib/tokens.ts'
 
 const collectorHash = (key: string, collectorId: string, org = 'nectar') =>
@@ -16,9 +15,9 @@ const collectorHashRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   const key = `collector-hash:${fastify.config.OIDC_CLIENT_SECRET}`
   fastify.route({
     ...routeOf(hashCall),
-    handler: async (request, reply) => {
-      const caller = await authenticate(fastify, request, reply)
-      if (!caller) return reply
+    config: { callers: 'collector' },
+    handler: async (request) => {
+      const caller = request.caller
       return { collectorHash: collectorHash(key, caller.collectorId, request.query.org) }
     },
   })

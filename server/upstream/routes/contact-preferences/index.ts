@@ -13,7 +13,6 @@ import {
   updateNectarContactPreferences,
 } from '../../../../shared/contract/upstream/account-settings.ts'
 import type { ContactConsents } from '../../account-settings/repository.ts'
-import { authenticate } from '../../auth/bearer.ts'
 
 const asList = (consents: ContactConsents) => ({
   contactPreferences: CONTACT_CHANNELS.map((channel) => ({ channel, consent: consents[channel] })),
@@ -26,18 +25,18 @@ const contactPreferences: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(nectarContactPreferences),
-    handler: async (request, reply) => {
-      const caller = await authenticate(fastify, request, reply)
-      if (!caller) return reply
+    config: { callers: 'collector' },
+    handler: async (request) => {
+      const caller = request.caller
       return asList(await repository.contactPreferences(caller.collectorId))
     },
   })
 
   fastify.route({
     ...routeOf(updateNectarContactPreferences),
+    config: { callers: 'collector' },
     handler: async (request, reply) => {
-      const caller = await authenticate(fastify, request, reply)
-      if (!caller) return reply
+      const caller = request.caller
       const changes = request.body.contactPreferences
       if (new Set(changes.map((change) => change.channel)).size !== changes.length)
         return reply.code(400).send(DUPLICATE)
@@ -47,9 +46,9 @@ const contactPreferences: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(advertisingPreferences),
-    handler: async (request, reply) => {
-      const caller = await authenticate(fastify, request, reply)
-      if (!caller) return reply
+    config: { callers: 'collector' },
+    handler: async (request) => {
+      const caller = request.caller
       const consent = await repository.advertisingConsent(caller.collectorId)
       return { contactPreferences: [{ channel: 'ONLINEAD' as const, consent }] }
     },
@@ -57,9 +56,9 @@ const contactPreferences: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(updateAdvertisingPreferences),
+    config: { callers: 'collector' },
     handler: async (request, reply) => {
-      const caller = await authenticate(fastify, request, reply)
-      if (!caller) return reply
+      const caller = request.caller
       const [wanted] = request.body.contactPreferences
       if (!wanted) return reply.code(400).send(DUPLICATE)
       const consent = await repository.setAdvertisingConsent(caller.collectorId, wanted.consent)

@@ -5,14 +5,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { customer as customerCall } from '../../../../shared/contract/upstream/management.ts'
-import { authenticate } from '../../auth/bearer.ts'
 
 const customer: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(customerCall),
-    handler: async (request, reply) => {
-      const caller = await authenticate(fastify, request, reply)
-      if (!caller) return reply
+    config: { callers: 'collector' },
+    handler: async (request) => {
+      const caller = request.caller
       const row = await fastify.collectorsRepository.profile(caller.collectorId)
       return {
         collectorId: row.id,

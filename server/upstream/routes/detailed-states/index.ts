@@ -5,14 +5,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { nectarPricesState } from '../../../../shared/contract/upstream/savings.ts'
-import { authenticate } from '../../auth/bearer.ts'
 
 const detailedStates: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(nectarPricesState),
-    handler: async (request, reply) => {
-      const caller = await authenticate(fastify, request, reply)
-      if (!caller) return reply
+    config: { callers: 'collector' },
+    handler: async (request) => {
+      const caller = request.caller
       const { firstDay } = await fastify.savingsRepository.totals(caller.collectorId)
       return {
         type: 'NECTAR_PRICES',

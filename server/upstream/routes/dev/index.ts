@@ -23,13 +23,19 @@ const dev: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     '/dev/mailbox.json',
-    { schema: { querystring: MailboxQuerySchema, response: { 200: Type.Array(MailboxEntrySchema) } } },
+    {
+      config: { callers: 'local-only' },
+      schema: { querystring: MailboxQuerySchema, response: { 200: Type.Array(MailboxEntrySchema) } },
+    },
     async (request) => fastify.outbox.list({ to: request.query.to }),
   )
 
   fastify.get(
     '/dev/mailbox',
-    { schema: { querystring: MailboxQuerySchema, response: { 200: Type.String() } } },
+    {
+      config: { callers: 'local-only' },
+      schema: { querystring: MailboxQuerySchema, response: { 200: Type.String() } },
+    },
     async (request, reply) => {
       const entries = await fastify.outbox.list({ to: request.query.to })
       return reply

@@ -7,7 +7,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { RECEIPT_NOT_FOUND_MESSAGE, SAVINGS_ERROR_CODES } from '../../../../shared/contract/savings.ts'
 import { digitalReceipt, digitalReceiptDownload } from '../../../../shared/contract/upstream/savings.ts'
-import { authenticate } from '../../auth/bearer.ts'
 import { receiptCsv } from '../../savings/receipt-csv.ts'
 
 const NOT_FOUND = { code: SAVINGS_ERROR_CODES.receiptNotFound, message: RECEIPT_NOT_FOUND_MESSAGE }
@@ -15,9 +14,9 @@ const NOT_FOUND = { code: SAVINGS_ERROR_CODES.receiptNotFound, message: RECEIPT_
 const digitalReceipts: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(digitalReceipt),
+    config: { callers: 'collector' },
     handler: async (request, reply) => {
-      const caller = await authenticate(fastify, request, reply)
-      if (!caller) return reply
+      const caller = request.caller
       const receipt = await fastify.savingsRepository.receipt(caller.collectorId, request.params.id)
       return receipt ?? reply.code(404).send(NOT_FOUND)
     },
@@ -25,9 +24,9 @@ const digitalReceipts: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(digitalReceiptDownload),
+    config: { callers: 'collector' },
     handler: async (request, reply) => {
-      const caller = await authenticate(fastify, request, reply)
-      if (!caller) return reply
+      const caller = request.caller
       const receipt = await fastify.savingsRepository.receipt(caller.collectorId, request.params.id)
       if (!receipt) return reply.code(404).send(NOT_FOUND)
       return reply

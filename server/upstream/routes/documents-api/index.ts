@@ -16,6 +16,7 @@ const documents: FastifyPluginAsyncTypebox = async (fastify) => {
     const storedName = (name: string) => endpoint.url.slice('/documents-api/'.length).replace(':name', name)
     fastify.route({
       ...routeOf(endpoint),
+      config: { callers: 'anonymous' },
       handler: async (request, reply) => {
         const name = storedName(request.params.name)
         const found = await fastify.contentRepository.document(name)

@@ -11,7 +11,6 @@ import {
   skinnyEvent,
   yearInReview,
 } from '../../../../shared/contract/upstream/events.ts'
-import { authenticate } from '../../auth/bearer.ts'
 import { eventOf, reviewOf } from '../../events/views.ts'
 
 const eventNotFound = (id: string) => ({ code: 'EVENT_NOT_FOUND', message: `No event ${id}` })
@@ -22,6 +21,7 @@ const events: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(currentEvents),
+    config: { callers: 'anonymous' },
     handler: async () => ({
       events: (await repository.current(['offer', 'marketing'], today())).map(eventOf),
     }),
@@ -29,6 +29,7 @@ const events: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(event),
+    config: { callers: 'anonymous' },
     handler: async (request, reply) => {
       const row = await repository.find(request.params.id, ['offer', 'marketing'])
       return row ? eventOf(row) : reply.code(404).send(eventNotFound(request.params.id))
@@ -37,6 +38,7 @@ const events: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(skinnyEvent),
+    config: { callers: 'anonymous' },
     handler: async (request, reply) => {
       const row = await repository.find(request.params.id, ['skinny'])
       return row ? eventOf(row) : reply.code(404).send(eventNotFound(request.params.id))
@@ -45,9 +47,9 @@ const events: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(yearInReview),
+    config: { callers: 'collector' },
     handler: async (request, reply) => {
-      const caller = await authenticate(fastify, request, reply)
-      if (!caller) return reply
+      const caller = request.caller
       const { year, id } = request.params
       const row = await repository.yearInReview(caller.collectorId, year, id)
       if (!row)

@@ -8,6 +8,7 @@ import { healthz as healthCall } from '../../../../shared/contract/upstream/iden
 const healthz: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(healthCall),
+    config: { callers: 'anonymous' },
     handler: async (request, reply) => {
       try {
         await fastify.storeRepository.ping()

@@ -2,27 +2,22 @@
  * The hotels partner's endpoints of the reference upstream: the preload of a hotels session with
  * its token (GET /hotels/session, header X-Hotels-Session-Token), and the two logouts the sign-out
  * journey calls while the hotels-logout switch is on (DELETE /hotels/logout and
- * DELETE /hotels/partner/logout, bearer access token). All answer 204.
+ * DELETE /hotels/partner/logout, bearer access token). All answer 204; the policy checks the tokens
+ * (routing/route-policy.ts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { routeOf } from '../../../../shared/contract/route-of.ts'
 import {
-  HOTELS_SESSION_HEADER,
   hotelsLogout,
   hotelsPartnerLogout,
   hotelsPreload,
 } from '../../../../shared/contract/upstream/hotels.ts'
-import { authenticate } from '../../auth/bearer.ts'
-
-const INVALID = { code: 'HOTELS_SESSION_INVALID', message: 'Hotels session not recognised' }
 
 const hotels: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(hotelsPreload),
+    config: { callers: 'hotels-partner' },
     handler: async (request, reply) => {
-      const token = request.headers[HOTELS_SESSION_HEADER]
-      const collectorId = typeof token === 'string' ? fastify.hotels.verify(token) : undefined
-      if (!collectorId) return reply.code(401).send(INVALID)
       request.log.info({ event: 'hotels_preload' }, 'hotels session preloaded')
       return reply.code(204).send(null)
     },
@@ -33,9 +28,8 @@ const hotels: FastifyPluginAsyncTypebox = async (fastify) => {
     const path = endpoint.url.slice('/hotels'.length)
     fastify.route({
       ...routeOf(endpoint),
+      config: { callers: 'collector' },
       handler: async (request, reply) => {
-        const caller = await authenticate(fastify, request, reply)
-        if (!caller) return reply
         request.log.info({ event: 'hotels_logout', path }, 'hotels session ended')
         return reply.code(204).send(null)
       },

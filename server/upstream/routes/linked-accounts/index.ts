@@ -15,7 +15,6 @@ import {
   linkedAccounts,
   unlinkAccount,
 } from '../../../../shared/contract/upstream/linked-partners.ts'
-import { authenticate } from '../../auth/bearer.ts'
 import { LinkRefusal } from '../../linked-accounts/refusal.ts'
 
 /** Answers a LinkRefusal with its status and body; rethrows anything else. */
@@ -32,18 +31,18 @@ const linkedAccountsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(linkedAccounts),
-    handler: async (request, reply) => {
-      const caller = await authenticate(fastify, request, reply)
-      if (!caller) return reply
+    config: { callers: 'collector' },
+    handler: async (request) => {
+      const caller = request.caller
       return { accounts: await repository().accounts(caller.collectorId) }
     },
   })
 
   fastify.route({
     ...routeOf(linkAccount),
+    config: { callers: 'collector' },
     handler: async (request, reply) => {
-      const caller = await authenticate(fastify, request, reply)
-      if (!caller) return reply
+      const caller = request.caller
       return repository()
         .link(caller.collectorId, request.body)
         .then((linked) => reply.send(linked), refused(reply))
@@ -52,9 +51,9 @@ const linkedAccountsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(unlinkAccount),
+    config: { callers: 'collector' },
     handler: async (request, reply) => {
-      const caller = await authenticate(fastify, request, reply)
-      if (!caller) return reply
+      const caller = request.caller
       return repository()
         .unlink(caller.collectorId, request.params.id)
         .then(() => reply.code(204).send(null), refused(reply))
@@ -63,9 +62,9 @@ const linkedAccountsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(conversions),
+    config: { callers: 'collector' },
     handler: async (request, reply) => {
-      const caller = await authenticate(fastify, request, reply)
-      if (!caller) return reply
+      const caller = request.caller
       return repository()
         .conversions(caller.collectorId, request.params.id)
         .then((list) => reply.send({ conversions: list }), refused(reply))
@@ -74,9 +73,9 @@ const linkedAccountsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(convertPoints),
+    config: { callers: 'collector' },
     handler: async (request, reply) => {
-      const caller = await authenticate(fastify, request, reply)
-      if (!caller) return reply
+      const caller = request.caller
       const { direction, points } = request.body
       return repository()
         .convert(caller.collectorId, request.params.id, direction, points)
@@ -86,9 +85,9 @@ const linkedAccountsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(conversion),
+    config: { callers: 'collector' },
     handler: async (request, reply) => {
-      const caller = await authenticate(fastify, request, reply)
-      if (!caller) return reply
+      const caller = request.caller
       const { id, conversionId } = request.params
       return repository()
         .conversion(caller.collectorId, id, conversionId)

@@ -7,14 +7,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { logoutSession as logoutCall } from '../../../../shared/contract/upstream/management.ts'
-import { authenticate } from '../../auth/bearer.ts'
 
 const logoutSession: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(logoutCall),
+    config: { callers: 'collector' },
     handler: async (request, reply) => {
-      const caller = await authenticate(fastify, request, reply)
-      if (!caller) return reply
+      const caller = request.caller
       const { provider } = fastify.oidc
       const found = await provider.AccessToken.find(caller.accessToken)
       const client = found?.clientId ? await provider.Client.find(found.clientId) : undefined

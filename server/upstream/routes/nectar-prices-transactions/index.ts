@@ -10,23 +10,22 @@ import {
   nectarPricesTotals,
   nectarPricesTransactions,
 } from '../../../../shared/contract/upstream/savings.ts'
-import { authenticate } from '../../auth/bearer.ts'
 
 const transactions: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(nectarPricesTransactions),
-    handler: async (request, reply) => {
-      const caller = await authenticate(fastify, request, reply)
-      if (!caller) return reply
+    config: { callers: 'collector' },
+    handler: async (request) => {
+      const caller = request.caller
       return { transactions: await fastify.savingsRepository.latest(caller.collectorId, LATEST_TRANSACTIONS) }
     },
   })
 
   fastify.route({
     ...routeOf(nectarPricesTotals),
-    handler: async (request, reply) => {
-      const caller = await authenticate(fastify, request, reply)
-      if (!caller) return reply
+    config: { callers: 'collector' },
+    handler: async (request) => {
+      const caller = request.caller
       const { firstDay: _firstDay, ...totals } = await fastify.savingsRepository.totals(caller.collectorId)
       return totals
     },

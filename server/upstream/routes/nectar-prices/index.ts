@@ -5,14 +5,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { nectarPriceAvailability } from '../../../../shared/contract/upstream/offers.ts'
-import { authenticate } from '../../auth/bearer.ts'
 
 const nectarPrices: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(nectarPriceAvailability),
-    handler: async (request, reply) => {
-      const caller = await authenticate(fastify, request, reply)
-      if (!caller) return reply
+    config: { callers: 'collector' },
+    handler: async (request) => {
+      const caller = request.caller
       const offers = await fastify.offersRepository.nectarPriceCount(caller.collectorId)
       return { available: offers > 0, offers }
     },

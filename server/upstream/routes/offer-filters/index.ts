@@ -12,7 +12,6 @@ import {
 import type { OFFER_LIST_IDS } from '../../../../shared/contract/offers.ts'
 import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { offerFilters } from '../../../../shared/contract/upstream/offers.ts'
-import { authenticate } from '../../auth/bearer.ts'
 import type { CollectorOfferRow } from '../../offers/repository.ts'
 
 /** Which of the collector's offers each list holds. */
@@ -34,9 +33,9 @@ const isList = (id: string): id is keyof typeof LISTS => Object.hasOwn(LISTS, id
 const offerFiltersRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(offerFilters),
+    config: { callers: 'collector' },
     handler: async (request, reply) => {
-      const caller = await authenticate(fastify, request, reply)
-      if (!caller) return reply
+      const caller = request.caller
       const { id } = request.params
       if (!isList(id))
         return reply.code(404).send({ code: 'OFFER_LIST_NOT_FOUND', message: `No offers list ${id}` })

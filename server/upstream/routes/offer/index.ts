@@ -5,15 +5,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { offerState } from '../../../../shared/contract/upstream/offers.ts'
-import { authenticate } from '../../auth/bearer.ts'
 import { changeStates } from '../../offers/state-changes.ts'
 
 const offerStateRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(offerState),
+    config: { callers: 'collector' },
     handler: async (request, reply) => {
-      const caller = await authenticate(fastify, request, reply)
-      if (!caller) return reply
+      const caller = request.caller
       const result = await changeStates(
         fastify.offersRepository,
         caller.collectorId,

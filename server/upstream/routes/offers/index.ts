@@ -6,16 +6,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { offer, offers } from '../../../../shared/contract/upstream/offers.ts'
-import { authenticate } from '../../auth/bearer.ts'
 import { withOfferBarcode } from '../../offers/offer-barcode.ts'
 import { collectorOfferView } from '../../offers/offer-view.ts'
 
 const offersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(offers),
-    handler: async (request, reply) => {
-      const caller = await authenticate(fastify, request, reply)
-      if (!caller) return reply
+    config: { callers: 'collector' },
+    handler: async (request) => {
+      const caller = request.caller
       const rows = await fastify.offersRepository.list(caller.collectorId)
       return { offers: rows.map(collectorOfferView) }
     },
@@ -23,9 +22,9 @@ const offersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(offer),
+    config: { callers: 'collector' },
     handler: async (request, reply) => {
-      const caller = await authenticate(fastify, request, reply)
-      if (!caller) return reply
+      const caller = request.caller
       const row = await fastify.offersRepository.find(caller.collectorId, request.params.id)
       if (!row)
         return reply.code(404).send({ code: 'OFFER_NOT_FOUND', message: `No offer ${request.params.id}` })

@@ -23,6 +23,7 @@ const recordOf = (row: PriceRecordsTable) => ({
 const prices: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(priceRecords),
+    config: { callers: 'anonymous' },
     handler: async (request, reply) => {
       const { page, category } = request.query
       const { rows, total } = await fastify.pricesRepository.page({
@@ -41,6 +42,7 @@ const prices: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(priceCategories),
+    config: { callers: 'anonymous' },
     handler: async () => ({ categories: await fastify.pricesRepository.categories() }),
   })
 }

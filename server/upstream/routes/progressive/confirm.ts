@@ -33,6 +33,7 @@ const confirm: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(emailCheckConfirm),
+    config: { callers: 'anonymous' },
     handler: async (request, reply) => {
       const link = await checkLinkOf(registrations, request.body.token)
       if (link.kind !== 'valid') return reply.code(400).send(link.kind === 'expired' ? EXPIRED : INVALID)
@@ -43,6 +44,7 @@ const confirm: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(identityEmailCheckConfirm),
+    config: { callers: 'anonymous' },
     handler: async (request, reply) => {
       const link = await checkLinkOf(registrations, request.body.identitySessionToken)
       const row = link.kind === 'invalid' ? undefined : link.row

@@ -15,6 +15,7 @@ const details: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(userData),
+    config: { callers: 'anonymous' },
     handler: async (request, reply) => {
       const row = await open(request.body.authToken, reply)
       if (!row) return reply
@@ -36,6 +37,7 @@ const details: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(verifyAnalogueNectar),
+    config: { callers: 'anonymous' },
     handler: async (request, reply) => {
       const row = await open(request.body.authToken, reply)
       if (!row) return reply
@@ -54,6 +56,7 @@ const details: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(phoneCheck),
+    config: { callers: 'anonymous' },
     handler: async (request, reply) => {
       const row = await open(request.body.authToken, reply)
       if (!row) return reply

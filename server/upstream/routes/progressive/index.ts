@@ -22,6 +22,7 @@ const progressive: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(cardCheck),
+    config: { callers: 'anonymous' },
     handler: async (request, reply) => {
       const card = await collectors.byCardNumber(request.body.cardNumber)
       if (!card) return reply.code(404).send({ code: 'DN11', message: 'Card not recognised' })
@@ -49,6 +50,7 @@ const progressive: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(emailCheck),
+    config: { callers: 'anonymous' },
     handler: async (request) => {
       const { contactByEmail, registrationDone = false } = request.body
       const email = request.body.email.trim().toLowerCase()
@@ -73,6 +75,7 @@ const progressive: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(identityLogin),
+    config: { callers: 'anonymous' },
     handler: async () => ({ href: `${fastify.config.OIDC_ISSUER}/auth` }),
   })
 }

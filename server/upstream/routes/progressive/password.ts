@@ -30,6 +30,7 @@ const password: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(passwordValidation),
+    config: { callers: 'anonymous' },
     handler: async (request, reply) => {
       const row = await open(request.body.authToken, reply)
       if (!row) return reply
@@ -40,6 +41,7 @@ const password: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(setPassword),
+    config: { callers: 'anonymous' },
     handler: async (request, reply) => {
       const row = await open(request.body.authToken, reply)
       if (!row) return reply

@@ -11,6 +11,7 @@ import { userDataOf } from '../../registration/repository.ts'
 const submit: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(confirmRegistration),
+    config: { callers: 'anonymous' },
     handler: async (request, reply) => {
       const row = await fastify.registrationsRepository.find(request.body.authToken)
       if (!row || row.sign_up_status)

@@ -6,6 +6,7 @@ import { ready as readyCall } from '../../../../shared/contract/upstream/identit
 const ready: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(readyCall),
+    config: { callers: 'anonymous' },
     handler: async (request) => {
       const row = await fastify.registrationsRepository.find(request.body.authToken)
       return { ready: row?.sign_up_status === 'COMPLETE' }

@@ -7,7 +7,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { redemptions as redemptionsCall } from '../../../../shared/contract/upstream/vouchers.ts'
-import { authenticate } from '../../auth/bearer.ts'
 import type { RedemptionRefusal } from '../../vouchers/repository.ts'
 import { voucherView } from '../../vouchers/voucher-view.ts'
 
@@ -22,9 +21,9 @@ const REFUSALS: Record<RedemptionRefusal, { status: 404 | 409 | 410 | 422; messa
 const redemptions: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(redemptionsCall),
+    config: { callers: 'collector' },
     handler: async (request, reply) => {
-      const caller = await authenticate(fastify, request, reply)
-      if (!caller) return reply
+      const caller = request.caller
       const channel = typeof request.headers.channel === 'string' ? request.headers.channel : 'web'
       const outcome = await fastify.vouchersRepository.redeem(caller.collectorId, {
         ...request.body,

@@ -16,6 +16,7 @@ const replacementCard: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(replacementCardRequest),
+    config: { callers: 'anonymous' },
     handler: async (request) => {
       const { birthDate, lastName, postcode } = request.body
       const collectorId = await flows.repository.findByPostcode(birthDate, lastName, postcode)
@@ -25,6 +26,7 @@ const replacementCard: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(replacementCardValidate),
+    config: { callers: 'anonymous' },
     handler: async (request, reply) => {
       const { encryptedCollectorJwt, twoFaCode, replacementType } = request.body
       const result = await flows.redeem('replace', encryptedCollectorJwt, twoFaCode)

@@ -17,6 +17,7 @@ const retrieveCard: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(retrieveCardRequest),
+    config: { callers: 'anonymous' },
     handler: async (request) => {
       const { email, lastName, dateOfBirth } = request.body
       const collectorId = await flows.repository.findByEmail(email, lastName, dateOfBirth)
@@ -26,6 +27,7 @@ const retrieveCard: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(retrieveCardValidate),
+    config: { callers: 'anonymous' },
     handler: async (request, reply) => {
       const { encryptedCollectorJwt, twoFaCode } = request.body
       const result = await flows.redeem('retrieve', encryptedCollectorJwt, twoFaCode)

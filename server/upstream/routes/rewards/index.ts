@@ -2,15 +2,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { rewards as rewardsCall } from '../../../../shared/contract/upstream/vouchers.ts'
-import { authenticate } from '../../auth/bearer.ts'
 import { rewardView } from '../../vouchers/voucher-view.ts'
 
 const rewards: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(rewardsCall),
-    handler: async (request, reply) => {
-      const caller = await authenticate(fastify, request, reply)
-      if (!caller) return reply
+    config: { callers: 'collector' },
+    handler: async (request) => {
       const rows = await fastify.vouchersRepository.rewards(request.query.kind === 'zero-point')
       return { rewards: rows.map(rewardView) }
     },

@@ -13,16 +13,15 @@ import {
   savings,
 } from '../../../../shared/contract/upstream/savings.ts'
 import { DATE_RANGE_MESSAGE, isDateRange } from '../../../../shared/validation/date-range.ts'
-import { authenticate } from '../../auth/bearer.ts'
 
 const INVALID_RANGE = { code: SAVINGS_ERROR_CODES.invalidDateRange, message: DATE_RANGE_MESSAGE }
 
 const savingsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(cumulativeSavings),
+    config: { callers: 'collector' },
     handler: async (request, reply) => {
-      const caller = await authenticate(fastify, request, reply)
-      if (!caller) return reply
+      const caller = request.caller
       const { fromDate, toDate } = request.query
       if (!isDateRange(fromDate, toDate)) return reply.code(400).send(INVALID_RANGE)
       return fastify.savingsRepository.cumulative(caller.collectorId, { fromDate, toDate })
@@ -31,9 +30,9 @@ const savingsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(savings),
+    config: { callers: 'collector' },
     handler: async (request, reply) => {
-      const caller = await authenticate(fastify, request, reply)
-      if (!caller) return reply
+      const caller = request.caller
       const { fromDate, toDate, pageOffset = 0 } = request.query
       if (!isDateRange(fromDate, toDate)) return reply.code(400).send(INVALID_RANGE)
       return fastify.savingsRepository.page(

@@ -23,6 +23,7 @@ const codeLinks: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(securityCodeLink),
+    config: { callers: 'anonymous' },
     handler: async (request, reply) => {
       const opened = await links.open(request.body.token)
       if (!('refused' in opened)) return opened
@@ -33,6 +34,7 @@ const codeLinks: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(verifySecurityCodeLink),
+    config: { callers: 'anonymous' },
     handler: async (request, reply) => {
       const result = await links.verify(request.body.token, request.body.code)
       if (!('refused' in result)) return result

@@ -25,6 +25,7 @@ const selfService: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(deliveryOptions),
+    config: { callers: 'anonymous' },
     handler: async (request, reply) => {
       const options = await flows.options(request.body.flowToken)
       return options ? { options } : reply.code(400).send(FLOW_EXPIRED)
@@ -33,6 +34,7 @@ const selfService: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(sendCode),
+    config: { callers: 'anonymous' },
     handler: async (request, reply) => {
       const sent = await flows.send(request.body.flowToken, request.params.id)
       if (!('refused' in sent)) return sent

@@ -41,6 +41,7 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(passwordReset),
+    config: { callers: 'anonymous' },
     handler: async (request, reply) => {
       sendAfterReply(await reset.findByEmail(request.body.email))
       return reply.code(202).send(null)
@@ -49,6 +50,7 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(passwordResetWithId),
+    config: { callers: 'anonymous' },
     handler: async (request, reply) => {
       sendAfterReply(await reset.findByCard(request.body.collectorId))
       return reply.code(202).send(null)
@@ -57,6 +59,7 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(passwordResetLink),
+    config: { callers: 'anonymous' },
     handler: async (request, reply) => {
       const opened = await reset.openLink(request.body.token)
       if ('refused' in opened) return reply.code(410).send({ code: opened.refused, message: opened.message })
@@ -66,6 +69,7 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(verifyResetCode),
+    config: { callers: 'anonymous' },
     handler: async (request, reply) => {
       const result = await flows.verify('reset', request.body.flowToken, request.body.code)
       if (!('refused' in result)) return reply.code(204).send(null)
@@ -77,6 +81,7 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(setPassword),
+    config: { callers: 'anonymous' },
     handler: async (request, reply) => {
       const { token, password, flowToken } = request.body
       const result = await reset.setPassword(token, password, flowToken)

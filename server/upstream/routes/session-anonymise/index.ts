@@ -6,7 +6,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { anonymiseAccount } from '../../../../shared/contract/upstream/account-settings.ts'
-import { authenticate } from '../../auth/bearer.ts'
 import { checkCurrentPassword, TOO_MANY_ATTEMPTS } from '../../auth/current-password.ts'
 
 const WRONG_PASSWORD = { code: 'WRONG_PASSWORD', message: 'The password is not right' } as const
@@ -16,9 +15,9 @@ const sessionAnonymise: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(anonymiseAccount),
+    config: { callers: 'collector' },
     handler: async (request, reply) => {
-      const caller = await authenticate(fastify, request, reply)
-      if (!caller) return reply
+      const caller = request.caller
       const hash = await repository.passwordHash(caller.collectorId)
       const checked = await checkCurrentPassword(
         fastify,

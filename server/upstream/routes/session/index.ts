@@ -6,14 +6,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { deleteSession } from '../../../../shared/contract/upstream/management.ts'
-import { authenticate } from '../../auth/bearer.ts'
 
 const session: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(deleteSession),
+    config: { callers: 'collector' },
     handler: async (request, reply) => {
-      const caller = await authenticate(fastify, request, reply)
-      if (!caller) return reply
+      const caller = request.caller
       request.log.info({ collectorId: caller.collectorId }, 'session deleted')
       return reply.code(204).send(null)
     },

@@ -9,6 +9,7 @@ import { signUpStatus } from '../../../../shared/contract/upstream/identity.ts'
 const signUp: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(signUpStatus),
+    config: { callers: 'anonymous' },
     handler: async (request, reply) => {
       await fastify.registrationJobs.completeIfDue(request.body.authToken)
       const row = await fastify.registrationsRepository.find(request.body.authToken)

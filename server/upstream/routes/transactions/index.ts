@@ -12,7 +12,6 @@ import {
   transactions,
   transactionTotals,
 } from '../../../../shared/contract/upstream/transactions.ts'
-import { authenticate } from '../../auth/bearer.ts'
 import { decodeNextToken, encodeNextToken } from '../../transactions/next-token.ts'
 import { transactionView } from '../../transactions/transaction-view.ts'
 
@@ -21,9 +20,9 @@ const transactionsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(transactions),
+    config: { callers: 'collector' },
     handler: async (request, reply) => {
-      const caller = await authenticate(fastify, request, reply)
-      if (!caller) return reply
+      const caller = request.caller
       const { pageSize, nextToken } = request.query
       const after = nextToken === undefined ? undefined : decodeNextToken(nextToken)
       if (nextToken !== undefined && !after)
@@ -43,9 +42,9 @@ const transactionsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(transactionHistory),
-    handler: async (request, reply) => {
-      const caller = await authenticate(fastify, request, reply)
-      if (!caller) return reply
+    config: { callers: 'collector' },
+    handler: async (request) => {
+      const caller = request.caller
       const { limit, offset } = request.query
       const { rows, hasMore } = await repository().history(caller.collectorId, limit, offset)
       return { items: rows.map(transactionView), hasMore }
@@ -54,18 +53,18 @@ const transactionsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(transactionTotals),
-    handler: async (request, reply) => {
-      const caller = await authenticate(fastify, request, reply)
-      if (!caller) return reply
+    config: { callers: 'collector' },
+    handler: async (request) => {
+      const caller = request.caller
       return repository().totals(caller.collectorId)
     },
   })
 
   fastify.route({
     ...routeOf(transactionBreakdown),
-    handler: async (request, reply) => {
-      const caller = await authenticate(fastify, request, reply)
-      if (!caller) return reply
+    config: { callers: 'collector' },
+    handler: async (request) => {
+      const caller = request.caller
       const rows = await repository().breakdown(caller.collectorId)
       return {
         rows: rows.map((row) => ({

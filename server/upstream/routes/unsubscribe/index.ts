@@ -28,6 +28,7 @@ const unsubscribe: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(unsubscribeRequest),
+    config: { callers: 'anonymous' },
     handler: async (request, reply) => {
       const link = await linkOf(request.body.token)
       if ('refused' in link) return refuseLink(reply, link.refused)
@@ -39,6 +40,7 @@ const unsubscribe: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(unsubscribeUpdate),
+    config: { callers: 'anonymous' },
     handler: async (request, reply) => {
       const link = await linkOf(request.body.token)
       if ('refused' in link) return refuseLink(reply, link.refused)

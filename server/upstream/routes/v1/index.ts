@@ -10,23 +10,22 @@ import {
   redemptionStatus,
   setRedemptionStatus,
 } from '../../../../shared/contract/upstream/redemption-lock.ts'
-import { authenticate } from '../../auth/bearer.ts'
 
 const redemptionLock: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(redemptionStatus),
-    handler: async (request, reply) => {
-      const caller = await authenticate(fastify, request, reply)
-      if (!caller) return reply
+    config: { callers: 'collector' },
+    handler: async (request) => {
+      const caller = request.caller
       return { status: await fastify.vouchersRepository.redemptionStatus(caller.collectorId) }
     },
   })
 
   fastify.route({
     ...routeOf(setRedemptionStatus),
-    handler: async (request, reply) => {
-      const caller = await authenticate(fastify, request, reply)
-      if (!caller) return reply
+    config: { callers: 'collector' },
+    handler: async (request) => {
+      const caller = request.caller
       const channel = request.headers[REQUESTOR_CHANNEL_HEADER].toLowerCase()
       const status = await fastify.vouchersRepository.setRedemptionStatus(
         caller.collectorId,

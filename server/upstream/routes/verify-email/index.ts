@@ -7,6 +7,7 @@ import { refuseLink } from '../../email-links/link-refusal.ts'
 const verify: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(verifyEmail),
+    config: { callers: 'anonymous' },
     handler: async (request, reply) => {
       const redeemed = await fastify.emailLinks.redeem(request.body.token, 'verify-email')
       if (!redeemed.ok) return refuseLink(reply, redeemed.code)

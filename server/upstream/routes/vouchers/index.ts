@@ -12,7 +12,6 @@ import {
   vouchers as vouchersCall,
   voucherUsage,
 } from '../../../../shared/contract/upstream/vouchers.ts'
-import { authenticate } from '../../auth/bearer.ts'
 import type { VoucherRow } from '../../vouchers/repository.ts'
 import { sortVouchers, voucherView } from '../../vouchers/voucher-view.ts'
 
@@ -40,9 +39,9 @@ const withBarcode = async (row: VoucherRow) => ({
 const vouchers: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(vouchersCall),
-    handler: async (request, reply) => {
-      const caller = await authenticate(fastify, request, reply)
-      if (!caller) return reply
+    config: { callers: 'collector' },
+    handler: async (request) => {
+      const caller = request.caller
       const rows = await fastify.vouchersRepository.list(caller.collectorId)
       return { vouchers: sortVouchers(rows.map((row) => voucherView(row))) }
     },
@@ -50,9 +49,9 @@ const vouchers: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(voucherCall),
+    config: { callers: 'collector' },
     handler: async (request, reply) => {
-      const caller = await authenticate(fastify, request, reply)
-      if (!caller) return reply
+      const caller = request.caller
       const row = await fastify.vouchersRepository.find(caller.collectorId, request.params.id)
       return row ? withBarcode(row) : reply.code(404).send(NOT_FOUND)
     },
@@ -60,9 +59,9 @@ const vouchers: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(voucherByTransaction),
+    config: { callers: 'collector' },
     handler: async (request, reply) => {
-      const caller = await authenticate(fastify, request, reply)
-      if (!caller) return reply
+      const caller = request.caller
       const row = await fastify.vouchersRepository.findByTransaction(caller.collectorId, request.params.id)
       return row ? withBarcode(row) : reply.code(404).send(NOT_FOUND)
     },
@@ -70,9 +69,9 @@ const vouchers: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(voucherUsage),
+    config: { callers: 'collector' },
     handler: async (request, reply) => {
-      const caller = await authenticate(fastify, request, reply)
-      if (!caller) return reply
+      const caller = request.caller
       const row = await fastify.vouchersRepository.answerUsage(
         caller.collectorId,
         request.params.id,

@@ -19,6 +19,7 @@ const TOO_MANY_ATTEMPTS = { code: 'TOO_MANY_ATTEMPTS', message: 'Too many attemp
 const sessions: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(collectorSession),
+    config: { callers: 'anonymous' },
     handler: async (request, reply) => {
       const { collectorId, password, knownDevice } = request.body
       const collector = await fastify.collectorsRepository.credentials(collectorId)

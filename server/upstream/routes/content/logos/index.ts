@@ -9,6 +9,7 @@ import { renderLogoSvg } from '../../../content/logo-svg.ts'
 const logos: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(logo),
+    config: { callers: 'anonymous' },
     handler: async (request, reply) => {
       const { key } = request.params
       const name = await fastify.contentRepository.brandName(key)

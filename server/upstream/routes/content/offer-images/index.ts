@@ -10,6 +10,7 @@ import { renderOfferImageSvg } from '../../../offers/image-svg.ts'
 const offerImages: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(offerImage),
+    config: { callers: 'anonymous' },
     handler: async (request, reply) => {
       const { id, width } = request.params
       const offer = await fastify.offersRepository.imageText(id)

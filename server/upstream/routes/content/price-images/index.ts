@@ -13,6 +13,7 @@ const PRICE_IMAGE_WIDTH = 300
 const priceImages: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(priceImage),
+    config: { callers: 'anonymous' },
     handler: async (request, reply) => {
       const { sku } = request.params
       const record = await fastify.pricesRepository.imageText(sku)

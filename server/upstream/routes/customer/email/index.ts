@@ -18,6 +18,7 @@ const customerEmail: FastifyPluginAsyncTypebox = async (fastify) => {
   for (const endpoint of [updateEmail, updateEmailV3]) {
     fastify.route({
       ...routeOf(endpoint),
+      config: { callers: 'anonymous' },
       handler: async (request, reply) => {
         const { token, newPassword } = request.body
         const checked = await emailLinks.check(token, 'update-email')

@@ -8,7 +8,6 @@ import { toBuffer } from 'bwip-js'
 import { CARD_PREFIX } from '../../../../../shared/constants/limits.ts'
 import { routeOf } from '../../../../../shared/contract/route-of.ts'
 import { nectarId as nectarIdCall } from '../../../../../shared/contract/upstream/management.ts'
-import { authenticate } from '../../../auth/bearer.ts'
 
 /** The barcode PNG: 3 px modules and quiet zones wide enough for a till's scanner. */
 export const code128Png = async (cardNumber: string): Promise<Buffer> =>
@@ -26,9 +25,9 @@ export const code128Png = async (cardNumber: string): Promise<Buffer> =>
 const nectarId: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(nectarIdCall),
-    handler: async (request, reply) => {
-      const caller = await authenticate(fastify, request, reply)
-      if (!caller) return reply
+    config: { callers: 'collector' },
+    handler: async (request) => {
+      const caller = request.caller
       const { card_number: cardNumber } = await fastify.collectorsRepository.profile(caller.collectorId)
       return { code128: (await code128Png(cardNumber)).toString('base64') }
     },

@@ -5,14 +5,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { routeOf } from '../../../../../shared/contract/route-of.ts'
 import { HOTELS_SESSION_HEADER, hotelsSession } from '../../../../../shared/contract/upstream/hotels.ts'
-import { authenticate } from '../../../auth/bearer.ts'
 
 const customerSession: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(hotelsSession),
+    config: { callers: 'collector' },
     handler: async (request, reply) => {
-      const caller = await authenticate(fastify, request, reply)
-      if (!caller) return reply
+      const caller = request.caller
       return reply
         .code(204)
         .header(HOTELS_SESSION_HEADER, fastify.hotels.issue(caller.collectorId))

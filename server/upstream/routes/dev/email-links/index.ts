@@ -18,7 +18,8 @@ const devEmailLinks: FastifyPluginAsyncTypebox = async (fastify) => {
   if (fastify.config.APP_ENV !== 'local') return
   const { emailLinks, emailLinksRepository, outbox, config } = fastify
 
-  fastify.post('/dev/email-links', { schema: { body: BodySchema } }, async (request, reply) => {
+  const options = { config: { callers: 'local-only' as const }, schema: { body: BodySchema } }
+  fastify.post('/dev/email-links', options, async (request, reply) => {
     const { purpose, email, newEmail } = request.body
     const collector = await emailLinksRepository.collectorByEmail(email.toLowerCase())
     if (!collector?.email)
