@@ -10,6 +10,7 @@ import {
   twoFactorResend,
   twoFactorValidate,
 } from '../../../../shared/contract/upstream/identity.ts'
+import { UpstreamRefusal } from '../../routing/refusal.ts'
 
 const EXPIRED = { code: 'TWO_FA_EXPIRED', message: 'Two-factor challenge expired' } as const
 const WRONG = { code: 'TWO_FA_INVALID', message: 'Wrong two-factor code' } as const
@@ -21,9 +22,10 @@ const twoFactor: FastifyPluginAsyncTypebox = async (fastify) => {
     fastify.route({
       ...routeOf(endpoint),
       config: { callers: 'anonymous' },
-      handler: async (request, reply) => {
+      handler: async (request) => {
         const sent = await challenges.send(request.body.encryptedSessionJwt)
-        return sent ?? reply.code(400).send(EXPIRED)
+        if (!sent) throw new UpstreamRefusal(400, EXPIRED)
+        return sent
       },
     })
   }
@@ -31,9 +33,9 @@ const twoFactor: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(twoFactorValidate),
     config: { callers: 'anonymous' },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const result = await challenges.verify(request.body.encryptedSessionJwt, request.body.twoFaCode)
-      if ('refused' in result) return reply.code(400).send(result.refused === 'EXPIRED' ? EXPIRED : WRONG)
+      if ('refused' in result) throw new UpstreamRefusal(400, result.refused === 'EXPIRED' ? EXPIRED : WRONG)
       return { loginToken: await fastify.oidc.issueLoginToken(result.collectorId) }
     },
   })

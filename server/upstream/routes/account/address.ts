@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { maskedAddress, updateAddress } from '../../../../shared/contract/upstream/account.ts'
 import { normalisePostcode, validatePostcode } from '../../../../shared/validation/address-rules.ts'
+import { UpstreamRefusal } from '../../routing/refusal.ts'
 import { auditOf } from './audit-channel.ts'
 
 /** The first three characters of a line; the rest hidden. */
@@ -38,7 +39,7 @@ const address: FastifyPluginAsyncTypebox = async (fastify) => {
       const broken = validatePostcode(request.body.postcode)
       const lines = request.body.lines.map((line) => line.trim()).filter((line) => line !== '')
       if (broken || lines.length === 0)
-        return reply.code(400).send({ code: 'VALIDATION_ERROR', message: broken ?? 'Choose an address' })
+        throw new UpstreamRefusal(400, { code: 'VALIDATION_ERROR', message: broken ?? 'Choose an address' })
       const postcode = normalisePostcode(request.body.postcode).replace(/\s+/g, '')
       await accounts.changeAddress(caller.collectorId, { lines, postcode }, auditOf(request))
       return reply.code(204).send(null)

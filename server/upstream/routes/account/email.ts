@@ -6,11 +6,11 @@
  * address is told that the address changed, and nothing is spent on a refused address.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { FastifyReply } from 'fastify'
 import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { changeEmail, MFA_HEADER, requestEmailChange } from '../../../../shared/contract/upstream/account.ts'
 import { validateEmail } from '../../../../shared/validation/identity-rules.ts'
 import { sendUpdateEmail, sendVerifyEmail } from '../../email-links/emails.ts'
+import { UpstreamRefusal } from '../../routing/refusal.ts'
 import { mask } from '../../two-factor/challenges.ts'
 import { auditOf } from './audit-channel.ts'
 import { MFA_REFUSED } from './refusals.ts'
@@ -20,26 +20,24 @@ const email: FastifyPluginAsyncTypebox = async (fastify) => {
   const origin = fastify.config.PUBLIC_ORIGIN
   const schemeName = fastify.config.SCHEME_NAME
 
-  /** The new address when the collector may move to it; otherwise the refusal has been sent. */
-  async function checkedAddress(collectorId: string, requested: string, reply: FastifyReply) {
+  /** The new address when the collector may move to it; otherwise a thrown refusal. */
+  async function checkedAddress(collectorId: string, requested: string) {
     const newEmail = requested.trim().toLowerCase()
     const broken = validateEmail(newEmail)
-    if (broken) {
-      await reply.code(400).send({ code: 'VALIDATION_ERROR', message: broken })
-      return undefined
-    }
+    if (broken) throw new UpstreamRefusal(400, { code: 'VALIDATION_ERROR', message: broken })
     const profile = await accounts.profile(collectorId)
-    if (!profile) return undefined
-    if (profile.email === newEmail) {
-      await reply.code(400).send({ code: 'EMAIL_UNCHANGED', message: 'This is already your email address' })
-      return undefined
-    }
-    if (await accounts.emailHolder(newEmail, collectorId)) {
-      await reply
-        .code(400)
-        .send({ code: 'EMAIL_TAKEN', message: 'Another account already uses this email address' })
-      return undefined
-    }
+    // The caller was active a moment ago: an account gone since is no longer a caller.
+    if (!profile) throw new UpstreamRefusal(401, { code: 'UNAUTHORISED', message: 'Unauthorised' })
+    if (profile.email === newEmail)
+      throw new UpstreamRefusal(400, {
+        code: 'EMAIL_UNCHANGED',
+        message: 'This is already your email address',
+      })
+    if (await accounts.emailHolder(newEmail, collectorId))
+      throw new UpstreamRefusal(400, {
+        code: 'EMAIL_TAKEN',
+        message: 'Another account already uses this email address',
+      })
     return { newEmail, oldEmail: profile.email }
   }
 
@@ -61,12 +59,11 @@ const email: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(changeEmail),
     config: { callers: 'collector' },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const caller = request.caller
-      const checked = await checkedAddress(caller.collectorId, request.body.email, reply)
-      if (!checked) return reply
+      const checked = await checkedAddress(caller.collectorId, request.body.email)
       if (!(await codes.spendGrant(caller.collectorId, request.headers[MFA_HEADER])))
-        return reply.code(400).send(MFA_REFUSED)
+        throw new UpstreamRefusal(400, MFA_REFUSED)
       await accounts.changeEmail(caller.collectorId, checked.newEmail, auditOf(request))
       await sendVerifyEmail(emailLinks, outbox, origin, { id: caller.collectorId, email: checked.newEmail })
       await noticeToOldAddress(checked.oldEmail, checked.newEmail, true)
@@ -80,10 +77,9 @@ const email: FastifyPluginAsyncTypebox = async (fastify) => {
     config: { callers: 'collector' },
     handler: async (request, reply) => {
       const caller = request.caller
-      const checked = await checkedAddress(caller.collectorId, request.body.email, reply)
-      if (!checked) return reply
+      const checked = await checkedAddress(caller.collectorId, request.body.email)
       if (!(await codes.spendGrant(caller.collectorId, request.headers[MFA_HEADER])))
-        return reply.code(400).send(MFA_REFUSED)
+        throw new UpstreamRefusal(400, MFA_REFUSED)
       await sendUpdateEmail(
         emailLinks,
         outbox,

@@ -7,6 +7,7 @@ import { DIETARY_PREFERENCES } from '../../../../shared/constants/additional-det
 import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { missingInformation, saveMissingInformation } from '../../../../shared/contract/upstream/account.ts'
 import { validateDateOfBirth } from '../../../../shared/validation/date-of-birth.ts'
+import { UpstreamRefusal } from '../../routing/refusal.ts'
 import { auditOf } from './audit-channel.ts'
 
 const missing: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -40,7 +41,7 @@ const missing: FastifyPluginAsyncTypebox = async (fastify) => {
         (dietaryPreference !== undefined && !DIETARY_PREFERENCES.includes(dietaryPreference)
           ? 'Choose one of the options'
           : undefined)
-      if (broken) return reply.code(400).send({ code: 'VALIDATION_ERROR', message: broken })
+      if (broken) throw new UpstreamRefusal(400, { code: 'VALIDATION_ERROR', message: broken })
       await accounts.saveAdditionalDetails(caller.collectorId, request.body, auditOf(request))
       return reply.code(204).send(null)
     },

@@ -7,6 +7,7 @@ import { MOBILE_COUNTRY_CODES } from '../../../../config/branding.ts'
 import { DIALLING_CODES } from '../../../../shared/constants/mobile-countries.ts'
 import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { changeMobile, TWO_FA_CODE_HEADER } from '../../../../shared/contract/upstream/account.ts'
+import { UpstreamRefusal } from '../../routing/refusal.ts'
 import { auditOf } from './audit-channel.ts'
 import { CODE_REFUSALS } from './refusals.ts'
 
@@ -22,11 +23,12 @@ const mobile: FastifyPluginAsyncTypebox = async (fastify) => {
       const allowed = MOBILE_COUNTRY_CODES[fastify.config.APP_ENV] ?? []
       const dialling = DIALLING_CODES[countryCode]
       if (!allowed.includes(countryCode) || !dialling)
-        return reply
-          .code(400)
-          .send({ code: 'PHONE_INVALID', message: 'Mobile numbers from this country are not accepted' })
+        throw new UpstreamRefusal(400, {
+          code: 'PHONE_INVALID',
+          message: 'Mobile numbers from this country are not accepted',
+        })
       const refused = await codes.redeem(caller.collectorId, request.headers[TWO_FA_CODE_HEADER])
-      if (refused) return reply.code(400).send(CODE_REFUSALS[refused])
+      if (refused) throw new UpstreamRefusal(400, CODE_REFUSALS[refused])
       await accounts.changeMobile(
         caller.collectorId,
         { countryCode: dialling, phoneNumber: phoneNumber.replace(/^0/, '') },

@@ -10,6 +10,7 @@ import { changePassword } from '../../../../shared/contract/upstream/account.ts'
 import { validatePassword } from '../../../../shared/validation/password-rules.ts'
 import { checkCurrentPassword, TOO_MANY_ATTEMPTS } from '../../auth/current-password.ts'
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts'
+import { UpstreamRefusal } from '../../routing/refusal.ts'
 import { auditOf } from './audit-channel.ts'
 
 const password: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -29,21 +30,23 @@ const password: FastifyPluginAsyncTypebox = async (fastify) => {
         { id: caller.collectorId, password_hash: current ?? null },
         currentPassword,
       )
-      if (checked === 'throttled') return reply.code(429).send(TOO_MANY_ATTEMPTS)
+      if (checked === 'throttled') throw new UpstreamRefusal(429, TOO_MANY_ATTEMPTS)
       if (!profile || !current || checked !== 'right')
-        return reply
-          .code(400)
-          .send({ code: 'CURRENT_PASSWORD_WRONG', message: 'The current password is not right' })
+        throw new UpstreamRefusal(400, {
+          code: 'CURRENT_PASSWORD_WRONG',
+          message: 'The current password is not right',
+        })
       const broken = validatePassword(newPassword, {
         firstName: profile.first_name,
         lastName: profile.last_name,
         email: profile.email ?? '',
       })
-      if (broken) return reply.code(400).send({ code: 'PASSWORD_INVALID', message: broken })
+      if (broken) throw new UpstreamRefusal(400, { code: 'PASSWORD_INVALID', message: broken })
       if (await verifyPassword(current, newPassword))
-        return reply
-          .code(400)
-          .send({ code: 'PASSWORD_PREVIOUS', message: 'The new password must differ from the previous one' })
+        throw new UpstreamRefusal(400, {
+          code: 'PASSWORD_PREVIOUS',
+          message: 'The new password must differ from the previous one',
+        })
       await accounts.changePassword(caller.collectorId, await hashPassword(newPassword), auditOf(request))
       request.log.info({ event: 'password_changed', collectorId: caller.collectorId }, 'password changed')
       return reply.code(204).send(null)

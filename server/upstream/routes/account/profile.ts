@@ -10,6 +10,7 @@ import {
   validateLastName,
   validateTitle,
 } from '../../../../shared/validation/person-rules.ts'
+import { UpstreamRefusal } from '../../routing/refusal.ts'
 import { auditOf } from './audit-channel.ts'
 
 const profile: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -18,10 +19,10 @@ const profile: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(refreshCustomer),
     config: { callers: 'collector' },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const caller = request.caller
       const row = await accounts.profile(caller.collectorId)
-      if (!row) return reply.code(401).send({ code: 'UNAUTHORISED', message: 'Unauthorised' })
+      if (!row) throw new UpstreamRefusal(401, { code: 'UNAUTHORISED', message: 'Unauthorised' })
       return {
         collectorId: row.id,
         cardNumber: row.card_number,
@@ -48,7 +49,7 @@ const profile: FastifyPluginAsyncTypebox = async (fastify) => {
         (title === null ? undefined : validateTitle(title)) ??
         validateFirstName(firstName) ??
         validateLastName(lastName)
-      if (broken) return reply.code(400).send({ code: 'VALIDATION_ERROR', message: broken })
+      if (broken) throw new UpstreamRefusal(400, { code: 'VALIDATION_ERROR', message: broken })
       await accounts.changeName(
         caller.collectorId,
         { title, firstName: firstName.trim(), lastName: lastName.trim() },

@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { sendAccountCode, verifyAccountCode } from '../../../../shared/contract/upstream/account.ts'
+import { UpstreamRefusal } from '../../routing/refusal.ts'
 import { CODE_REFUSALS, SEND_REFUSALS } from './refusals.ts'
 
 const securityCode: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -13,12 +14,12 @@ const securityCode: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(sendAccountCode),
     config: { callers: 'collector' },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const caller = request.caller
       const result = await codes.send(caller.collectorId, request.body.deliveryMethod)
       if (result.refused) {
         const [status, body] = SEND_REFUSALS[result.refused]
-        return reply.code(status).send(body)
+        throw new UpstreamRefusal(status, body)
       }
       return result.sent
     },
@@ -27,10 +28,10 @@ const securityCode: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(verifyAccountCode),
     config: { callers: 'collector' },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const caller = request.caller
       const result = await codes.verify(caller.collectorId, request.body.code)
-      if (result.refused) return reply.code(400).send(CODE_REFUSALS[result.refused])
+      if (result.refused) throw new UpstreamRefusal(400, CODE_REFUSALS[result.refused])
       return { mfaToken: result.mfaToken }
     },
   })

@@ -5,18 +5,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { autoLogin as autoLoginCall } from '../../../../shared/contract/upstream/identity.ts'
+import { UpstreamRefusal } from '../../routing/refusal.ts'
 
 const autoLogin: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(autoLoginCall),
     config: { callers: 'anonymous' },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       // Redeemed once: the token is cleared in the same statement that reads it.
       const row = await fastify.registrationsRepository.redeemCompletedToken(
         request.body.registrationCompletedToken,
       )
       if (!row?.completed_collector_id)
-        return reply.code(401).send({ code: 'UNAUTHORISED', message: 'Unknown or used completion token' })
+        throw new UpstreamRefusal(401, { code: 'UNAUTHORISED', message: 'Unknown or used completion token' })
       const { PUBLIC_ORIGIN, IDENTITY_START_PREFIX } = fastify.config
       return {
         identityLoginToken: await fastify.oidc.issueLoginToken(row.completed_collector_id),

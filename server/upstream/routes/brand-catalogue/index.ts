@@ -18,6 +18,7 @@ import {
 } from '../../../../shared/contract/upstream/brands.ts'
 import { brand } from '../../../../shared/contract/upstream/content.ts'
 import type { BrandRow } from '../../brands/repository.ts'
+import { UpstreamRefusal } from '../../routing/refusal.ts'
 
 /**
  * The sandbox's eShop link: the partner's site (an `.example` address) with a click id the
@@ -45,10 +46,10 @@ const brandCatalogue: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(brand),
     config: { callers: 'anonymous' },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const row = await repository.find(request.params.key)
       if (!row)
-        return reply.code(404).send({ code: BRAND_NOT_FOUND, message: `No brand ${request.params.key}` })
+        throw new UpstreamRefusal(404, { code: BRAND_NOT_FOUND, message: `No brand ${request.params.key}` })
       const similar = await repository.similar(row.category_key, row.brand_details_key, SIMILAR_BRANDS)
       return {
         ...brandOf(row),
@@ -62,10 +63,10 @@ const brandCatalogue: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(externalTrackingUrl),
     config: { callers: 'collector' },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const row = await repository.find(request.query.brandDetailsKey)
       if (!row?.is_vldx)
-        return reply.code(404).send({ code: BRAND_NOT_FOUND, message: 'No eShop for that brand' })
+        throw new UpstreamRefusal(404, { code: BRAND_NOT_FOUND, message: 'No eShop for that brand' })
       return { url: eshopTrackingUrl(row.brand_details_key) }
     },
   })
@@ -81,12 +82,13 @@ const brandCatalogue: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(brandList),
     config: { callers: 'anonymous' },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const { category, q, eshop, limit } = request.query
       if (category !== undefined && !(await repository.categoryExists(category)))
-        return reply
-          .code(404)
-          .send({ code: UNKNOWN_BRAND_CATEGORY, message: `No brand category ${category}` })
+        throw new UpstreamRefusal(404, {
+          code: UNKNOWN_BRAND_CATEGORY,
+          message: `No brand category ${category}`,
+        })
       const rows = await repository.list({
         ...(category === undefined ? {} : { categoryKey: category }),
         ...(q === undefined ? {} : { search: q }),

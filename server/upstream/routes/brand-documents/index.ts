@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { bonus, post, spendDocument } from '../../../../shared/contract/upstream/brands.ts'
 import type { BrandDocumentsTable } from '../../brands/schema.ts'
+import { UpstreamRefusal } from '../../routing/refusal.ts'
 
 const documentOf = (row: BrandDocumentsTable) => ({
   id: row.key,
@@ -22,18 +23,19 @@ const brandDocuments: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(bonus),
     config: { callers: 'anonymous' },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const row = await repository.document('bonus', request.params.id)
-      return row ? documentOf(row) : reply.code(404).send(notFound(`bonus ${request.params.id}`))
+      if (!row) throw new UpstreamRefusal(404, notFound(`bonus ${request.params.id}`))
+      return documentOf(row)
     },
   })
 
   fastify.route({
     ...routeOf(post),
     config: { callers: 'anonymous' },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const row = await repository.post(request.params.id, request.query.direction)
-      if (!row) return reply.code(404).send(notFound(`post ${request.params.id}`))
+      if (!row) throw new UpstreamRefusal(404, notFound(`post ${request.params.id}`))
       return { ...documentOf(row), ...(await repository.postNeighbours(row.position)) }
     },
   })
@@ -41,9 +43,10 @@ const brandDocuments: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(spendDocument),
     config: { callers: 'anonymous' },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const row = await repository.document('spend-document', request.query.name)
-      return row ? documentOf(row) : reply.code(404).send(notFound(`spend document ${request.query.name}`))
+      if (!row) throw new UpstreamRefusal(404, notFound(`spend document ${request.query.name}`))
+      return documentOf(row)
     },
   })
 }

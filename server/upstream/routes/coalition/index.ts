@@ -14,6 +14,7 @@ import {
 } from '../../../../shared/contract/upstream/offers.ts'
 import { collectorOfferView, offerView } from '../../offers/offer-view.ts'
 import { changeableCoalitionOffer, changeStates } from '../../offers/state-changes.ts'
+import { UpstreamRefusal } from '../../routing/refusal.ts'
 
 const coalition: FastifyPluginAsyncTypebox = async (fastify) => {
   const repository = fastify.offersRepository
@@ -21,11 +22,11 @@ const coalition: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(coalitionOfferState),
     config: { callers: 'collector' },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const caller = request.caller
       const result = await changeStates(repository, caller.collectorId, 'coalition', request.body.offers)
       if ('status' in result)
-        return reply.code(result.status).send({ code: result.code, message: result.message })
+        throw new UpstreamRefusal(result.status, { code: result.code, message: result.message })
       return result
     },
   })
@@ -40,7 +41,7 @@ const coalition: FastifyPluginAsyncTypebox = async (fastify) => {
       handler: async (request, reply) => {
         const caller = request.caller
         const row = await changeableCoalitionOffer(repository, caller.collectorId, request.params.id)
-        if ('code' in row) return reply.code(row.status).send({ code: row.code, message: row.message })
+        if ('code' in row) throw new UpstreamRefusal(row.status, { code: row.code, message: row.message })
         const state = bookmarked ? OFFER_ACTION_STATES.pin : OFFER_ACTION_STATES.unpin
         await repository.setBookmark(caller.collectorId, row.id, bookmarked, state)
         return reply.code(204).send(null)
@@ -51,14 +52,14 @@ const coalition: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(coalitionOfferPreview),
     config: { callers: 'collector' },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const caller = request.caller
       const { id } = request.params
       const mine = await repository.find(caller.collectorId, id)
       if (mine?.source_type === 'COALITION') return collectorOfferView(mine)
       const row = await repository.catalogueOffer(id)
       if (row?.source_type !== 'COALITION')
-        return reply.code(404).send({ code: 'OFFER_NOT_FOUND', message: `No coalition offer ${id}` })
+        throw new UpstreamRefusal(404, { code: 'OFFER_NOT_FOUND', message: `No coalition offer ${id}` })
       return offerView(row, { state: 'NOTOPTEDIN', bookmarked: false, savedAt: null })
     },
   })

@@ -13,6 +13,7 @@ import {
   updateNectarContactPreferences,
 } from '../../../../shared/contract/upstream/account-settings.ts'
 import type { ContactConsents } from '../../account-settings/repository.ts'
+import { UpstreamRefusal } from '../../routing/refusal.ts'
 
 const asList = (consents: ContactConsents) => ({
   contactPreferences: CONTACT_CHANNELS.map((channel) => ({ channel, consent: consents[channel] })),
@@ -35,11 +36,11 @@ const contactPreferences: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(updateNectarContactPreferences),
     config: { callers: 'collector' },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const caller = request.caller
       const changes = request.body.contactPreferences
       if (new Set(changes.map((change) => change.channel)).size !== changes.length)
-        return reply.code(400).send(DUPLICATE)
+        throw new UpstreamRefusal(400, DUPLICATE)
       return asList(await repository.setContactPreferences(caller.collectorId, changes))
     },
   })
@@ -57,10 +58,10 @@ const contactPreferences: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(updateAdvertisingPreferences),
     config: { callers: 'collector' },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const caller = request.caller
       const [wanted] = request.body.contactPreferences
-      if (!wanted) return reply.code(400).send(DUPLICATE)
+      if (!wanted) throw new UpstreamRefusal(400, DUPLICATE)
       const consent = await repository.setAdvertisingConsent(caller.collectorId, wanted.consent)
       return { contactPreferences: [{ channel: 'ONLINEAD' as const, consent }] }
     },

@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { RECEIPT_NOT_FOUND_MESSAGE, SAVINGS_ERROR_CODES } from '../../../../shared/contract/savings.ts'
 import { digitalReceipt, digitalReceiptDownload } from '../../../../shared/contract/upstream/savings.ts'
+import { UpstreamRefusal } from '../../routing/refusal.ts'
 import { receiptCsv } from '../../savings/receipt-csv.ts'
 
 const NOT_FOUND = { code: SAVINGS_ERROR_CODES.receiptNotFound, message: RECEIPT_NOT_FOUND_MESSAGE }
@@ -15,10 +16,11 @@ const digitalReceipts: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(digitalReceipt),
     config: { callers: 'collector' },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const caller = request.caller
       const receipt = await fastify.savingsRepository.receipt(caller.collectorId, request.params.id)
-      return receipt ?? reply.code(404).send(NOT_FOUND)
+      if (!receipt) throw new UpstreamRefusal(404, NOT_FOUND)
+      return receipt
     },
   })
 
@@ -28,7 +30,7 @@ const digitalReceipts: FastifyPluginAsyncTypebox = async (fastify) => {
     handler: async (request, reply) => {
       const caller = request.caller
       const receipt = await fastify.savingsRepository.receipt(caller.collectorId, request.params.id)
-      if (!receipt) return reply.code(404).send(NOT_FOUND)
+      if (!receipt) throw new UpstreamRefusal(404, NOT_FOUND)
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="receipt-${receipt.id}.csv"`)

@@ -9,6 +9,7 @@ import {
   registrationHtml,
   storedDocument,
 } from '../../../../shared/contract/upstream/content.ts'
+import { UpstreamRefusal } from '../../routing/refusal.ts'
 
 const documents: FastifyPluginAsyncTypebox = async (fastify) => {
   // Each call's stored name is its URL without the prefix: `/documents-api/faqs.json` → `faqs.json`.
@@ -20,7 +21,8 @@ const documents: FastifyPluginAsyncTypebox = async (fastify) => {
       handler: async (request, reply) => {
         const name = storedName(request.params.name)
         const found = await fastify.contentRepository.document(name)
-        if (!found) return reply.code(404).send({ code: 'NOT_FOUND', message: `No document named ${name}` })
+        if (!found)
+          throw new UpstreamRefusal(404, { code: 'NOT_FOUND', message: `No document named ${name}` })
         return reply.type(found.content_type).header('cache-control', 'public, max-age=300').send(found.body)
       },
     })

@@ -12,6 +12,7 @@ import {
   yearInReview,
 } from '../../../../shared/contract/upstream/events.ts'
 import { eventOf, reviewOf } from '../../events/views.ts'
+import { UpstreamRefusal } from '../../routing/refusal.ts'
 
 const eventNotFound = (id: string) => ({ code: 'EVENT_NOT_FOUND', message: `No event ${id}` })
 const today = () => new Date().toISOString().slice(0, 10)
@@ -30,30 +31,35 @@ const events: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(event),
     config: { callers: 'anonymous' },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const row = await repository.find(request.params.id, ['offer', 'marketing'])
-      return row ? eventOf(row) : reply.code(404).send(eventNotFound(request.params.id))
+      if (!row) throw new UpstreamRefusal(404, eventNotFound(request.params.id))
+      return eventOf(row)
     },
   })
 
   fastify.route({
     ...routeOf(skinnyEvent),
     config: { callers: 'anonymous' },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const row = await repository.find(request.params.id, ['skinny'])
-      return row ? eventOf(row) : reply.code(404).send(eventNotFound(request.params.id))
+      if (!row) throw new UpstreamRefusal(404, eventNotFound(request.params.id))
+      return eventOf(row)
     },
   })
 
   fastify.route({
     ...routeOf(yearInReview),
     config: { callers: 'collector' },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const caller = request.caller
       const { year, id } = request.params
       const row = await repository.yearInReview(caller.collectorId, year, id)
       if (!row)
-        return reply.code(404).send({ code: 'YEAR_IN_REVIEW_NOT_FOUND', message: `No year in review ${id}` })
+        throw new UpstreamRefusal(404, {
+          code: 'YEAR_IN_REVIEW_NOT_FOUND',
+          message: `No year in review ${id}`,
+        })
       return reviewOf(row)
     },
   })

@@ -5,7 +5,6 @@
  * status the declaration lists.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { FastifyReply } from 'fastify'
 import { routeOf } from '../../../../shared/contract/route-of.ts'
 import {
   conversion,
@@ -15,16 +14,6 @@ import {
   linkedAccounts,
   unlinkAccount,
 } from '../../../../shared/contract/upstream/linked-partners.ts'
-import { LinkRefusal } from '../../linked-accounts/refusal.ts'
-
-/** Answers a LinkRefusal with its status and body; rethrows anything else. */
-function refused(reply: FastifyReply) {
-  return (error: unknown) => {
-    if (!(error instanceof LinkRefusal)) throw error
-    // The declarations list each refusal's status; the reply's type only knows the success one.
-    return (reply as FastifyReply).code(error.status).send({ code: error.code, message: error.message })
-  }
-}
 
 const linkedAccountsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   const repository = () => fastify.linkedAccountsRepository
@@ -41,11 +30,9 @@ const linkedAccountsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(linkAccount),
     config: { callers: 'collector' },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const caller = request.caller
-      return repository()
-        .link(caller.collectorId, request.body)
-        .then((linked) => reply.send(linked), refused(reply))
+      return repository().link(caller.collectorId, request.body)
     },
   })
 
@@ -54,44 +41,37 @@ const linkedAccountsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     config: { callers: 'collector' },
     handler: async (request, reply) => {
       const caller = request.caller
-      return repository()
-        .unlink(caller.collectorId, request.params.id)
-        .then(() => reply.code(204).send(null), refused(reply))
+      await repository().unlink(caller.collectorId, request.params.id)
+      return reply.code(204).send(null)
     },
   })
 
   fastify.route({
     ...routeOf(conversions),
     config: { callers: 'collector' },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const caller = request.caller
-      return repository()
-        .conversions(caller.collectorId, request.params.id)
-        .then((list) => reply.send({ conversions: list }), refused(reply))
+      return { conversions: await repository().conversions(caller.collectorId, request.params.id) }
     },
   })
 
   fastify.route({
     ...routeOf(convertPoints),
     config: { callers: 'collector' },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const caller = request.caller
       const { direction, points } = request.body
-      return repository()
-        .convert(caller.collectorId, request.params.id, direction, points)
-        .then((made) => reply.send(made), refused(reply))
+      return repository().convert(caller.collectorId, request.params.id, direction, points)
     },
   })
 
   fastify.route({
     ...routeOf(conversion),
     config: { callers: 'collector' },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const caller = request.caller
       const { id, conversionId } = request.params
-      return repository()
-        .conversion(caller.collectorId, id, conversionId)
-        .then((found) => reply.send(found), refused(reply))
+      return repository().conversion(caller.collectorId, id, conversionId)
     },
   })
 }

@@ -7,17 +7,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { logoutSession as logoutCall } from '../../../../shared/contract/upstream/management.ts'
+import { UpstreamRefusal } from '../../routing/refusal.ts'
 
 const logoutSession: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(logoutCall),
     config: { callers: 'collector' },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const caller = request.caller
       const { provider } = fastify.oidc
       const found = await provider.AccessToken.find(caller.accessToken)
       const client = found?.clientId ? await provider.Client.find(found.clientId) : undefined
-      if (!client) return reply.code(401).send({ code: 'UNAUTHORISED', message: 'Unauthorised' })
+      if (!client) throw new UpstreamRefusal(401, { code: 'UNAUTHORISED', message: 'Unauthorised' })
       const idToken = new provider.IdToken({ sub: caller.collectorId }, { client })
       // Outside an authorization request no scope lets `sub` through the provider's claim filter,
       // and end-session refuses a hint without it: set it as an extra claim.

@@ -9,6 +9,7 @@ import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { accessEmail, tempCard } from '../../../../shared/contract/upstream/identity.ts'
 import { digest, newToken } from '../../lib/tokens.ts'
 import { sendTempCardEmail } from '../../registration/emails.ts'
+import { UpstreamRefusal } from '../../routing/refusal.ts'
 
 const nectarLite: FastifyPluginAsyncTypebox = async (fastify) => {
   const { collectorsRepository: collectors, tempCardsRepository: tempCards } = fastify
@@ -37,10 +38,13 @@ const nectarLite: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(tempCard),
     config: { callers: 'anonymous' },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const card = await tempCards.cardByTokenHash(digest(request.query.token), new Date())
       if (!card)
-        return reply.code(404).send({ code: 'NOT_FOUND', message: 'This temporary card link is not valid' })
+        throw new UpstreamRefusal(404, {
+          code: 'NOT_FOUND',
+          message: 'This temporary card link is not valid',
+        })
       return { cardNumber: card.cardNumber, validUntil: card.validUntil.toISOString() }
     },
   })

@@ -13,6 +13,7 @@ import type { OFFER_LIST_IDS } from '../../../../shared/contract/offers.ts'
 import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { offerFilters } from '../../../../shared/contract/upstream/offers.ts'
 import type { CollectorOfferRow } from '../../offers/repository.ts'
+import { UpstreamRefusal } from '../../routing/refusal.ts'
 
 /** Which of the collector's offers each list holds. */
 const LISTS: Record<(typeof OFFER_LIST_IDS)[number], (row: CollectorOfferRow) => boolean> = {
@@ -34,11 +35,11 @@ const offerFiltersRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(offerFilters),
     config: { callers: 'collector' },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const caller = request.caller
       const { id } = request.params
       if (!isList(id))
-        return reply.code(404).send({ code: 'OFFER_LIST_NOT_FOUND', message: `No offers list ${id}` })
+        throw new UpstreamRefusal(404, { code: 'OFFER_LIST_NOT_FOUND', message: `No offers list ${id}` })
       const rows = (await fastify.offersRepository.list(caller.collectorId)).filter(LISTS[id])
       return {
         id,

@@ -6,12 +6,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { offerState } from '../../../../shared/contract/upstream/offers.ts'
 import { changeStates } from '../../offers/state-changes.ts'
+import { UpstreamRefusal } from '../../routing/refusal.ts'
 
 const offerStateRoute: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(offerState),
     config: { callers: 'collector' },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const caller = request.caller
       const result = await changeStates(
         fastify.offersRepository,
@@ -20,7 +21,7 @@ const offerStateRoute: FastifyPluginAsyncTypebox = async (fastify) => {
         request.body.offers,
       )
       if ('status' in result)
-        return reply.code(result.status).send({ code: result.code, message: result.message })
+        throw new UpstreamRefusal(result.status, { code: result.code, message: result.message })
       return result
     },
   })

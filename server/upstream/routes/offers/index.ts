@@ -8,6 +8,7 @@ import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { offer, offers } from '../../../../shared/contract/upstream/offers.ts'
 import { withOfferBarcode } from '../../offers/offer-barcode.ts'
 import { collectorOfferView } from '../../offers/offer-view.ts'
+import { UpstreamRefusal } from '../../routing/refusal.ts'
 
 const offersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
@@ -23,11 +24,11 @@ const offersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(offer),
     config: { callers: 'collector' },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const caller = request.caller
       const row = await fastify.offersRepository.find(caller.collectorId, request.params.id)
       if (!row)
-        return reply.code(404).send({ code: 'OFFER_NOT_FOUND', message: `No offer ${request.params.id}` })
+        throw new UpstreamRefusal(404, { code: 'OFFER_NOT_FOUND', message: `No offer ${request.params.id}` })
       return withOfferBarcode(collectorOfferView(row))
     },
   })

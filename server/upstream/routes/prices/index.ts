@@ -7,6 +7,7 @@ import { PRICES_PAGE_SIZE, UNKNOWN_PRICE_CATEGORY } from '../../../../shared/con
 import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { priceCategories, priceRecords } from '../../../../shared/contract/upstream/prices.ts'
 import type { PriceRecordsTable } from '../../prices/schema.ts'
+import { UpstreamRefusal } from '../../routing/refusal.ts'
 
 const recordOf = (row: PriceRecordsTable) => ({
   sku: row.sku,
@@ -24,7 +25,7 @@ const prices: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(priceRecords),
     config: { callers: 'anonymous' },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const { page, category } = request.query
       const { rows, total } = await fastify.pricesRepository.page({
         ...(category === undefined ? {} : { categoryKey: category }),
@@ -33,9 +34,10 @@ const prices: FastifyPluginAsyncTypebox = async (fastify) => {
       })
       // An empty category is one the data does not have: categories are derived from the records.
       if (category !== undefined && total === 0)
-        return reply
-          .code(404)
-          .send({ code: UNKNOWN_PRICE_CATEGORY, message: `No price category ${category}` })
+        throw new UpstreamRefusal(404, {
+          code: UNKNOWN_PRICE_CATEGORY,
+          message: `No price category ${category}`,
+        })
       return { prices: rows.map(recordOf), page, pageSize: PRICES_PAGE_SIZE, total }
     },
   })

@@ -12,6 +12,7 @@ import {
 } from '../../../../shared/contract/upstream/identity.ts'
 import { checkLinkOf } from '../../registration/email-link.ts'
 import type { Registration } from '../../registration/repository.ts'
+import { UpstreamRefusal } from '../../routing/refusal.ts'
 
 const INVALID = { code: 'TOKEN_INVALID', message: 'This link is no longer valid' } as const
 const EXPIRED = { code: 'TOKEN_EXPIRED', message: 'This link has expired' } as const
@@ -34,9 +35,9 @@ const confirm: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(emailCheckConfirm),
     config: { callers: 'anonymous' },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const link = await checkLinkOf(registrations, request.body.token)
-      if (link.kind !== 'valid') return reply.code(400).send(link.kind === 'expired' ? EXPIRED : INVALID)
+      if (link.kind !== 'valid') throw new UpstreamRefusal(400, link.kind === 'expired' ? EXPIRED : INVALID)
       await registrations.update(link.row.auth_token, { email_confirmed: true })
       return confirmed(link.row)
     },
@@ -45,12 +46,12 @@ const confirm: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(identityEmailCheckConfirm),
     config: { callers: 'anonymous' },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const link = await checkLinkOf(registrations, request.body.identitySessionToken)
       const row = link.kind === 'invalid' ? undefined : link.row
       if (!row || row.auth_token !== request.body.authToken || !row.registration_done)
-        return reply.code(400).send(INVALID)
-      if (link.kind === 'expired') return reply.code(400).send(EXPIRED)
+        throw new UpstreamRefusal(400, INVALID)
+      if (link.kind === 'expired') throw new UpstreamRefusal(400, EXPIRED)
       await registrations.update(row.auth_token, { email_confirmed: true, email_token_hash: null })
       return confirmed(row)
     },

@@ -3,22 +3,21 @@
  * (verify-analogue-nectar) and phone-check.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { FastifyReply } from 'fastify'
 import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { phoneCheck, userData, verifyAnalogueNectar } from '../../../../shared/contract/upstream/identity.ts'
 import { openJourney } from '../../registration/open-journey.ts'
 import { checkPhone, PHONE_INVALID_MESSAGE } from '../../registration/phone.ts'
+import { UpstreamRefusal } from '../../routing/refusal.ts'
 
 const details: FastifyPluginAsyncTypebox = async (fastify) => {
   const { collectorsRepository: collectors, registrationsRepository: registrations } = fastify
-  const open = (authToken: string, reply: FastifyReply) => openJourney(registrations, authToken, reply)
+  const open = (authToken: string) => openJourney(registrations, authToken)
 
   fastify.route({
     ...routeOf(userData),
     config: { callers: 'anonymous' },
-    handler: async (request, reply) => {
-      const row = await open(request.body.authToken, reply)
-      if (!row) return reply
+    handler: async (request) => {
+      const row = await open(request.body.authToken)
       const data = await registrations.mergeUserData(row, request.body.userData ?? {})
       if (request.body.accountType)
         await registrations.update(row.auth_token, { account_type: request.body.accountType })
@@ -38,18 +37,18 @@ const details: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(verifyAnalogueNectar),
     config: { callers: 'anonymous' },
-    handler: async (request, reply) => {
-      const row = await open(request.body.authToken, reply)
-      if (!row) return reply
+    handler: async (request) => {
+      const row = await open(request.body.authToken)
       const card = await collectors.holder(request.body.collectorId)
       const matches =
         row.collector_id === request.body.collectorId &&
         card?.last_name.trim().toLowerCase() === request.body.lastName.trim().toLowerCase() &&
         card.date_of_birth === request.body.dateOfBirth
       if (!matches)
-        return reply
-          .code(400)
-          .send({ code: 'ANALOGUE_MISMATCH', message: "Those details don't look quite right" })
+        throw new UpstreamRefusal(400, {
+          code: 'ANALOGUE_MISMATCH',
+          message: "Those details don't look quite right",
+        })
       return { nextStep: 'DO_EMAIL_CHECK' as const }
     },
   })
@@ -57,11 +56,10 @@ const details: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(phoneCheck),
     config: { callers: 'anonymous' },
-    handler: async (request, reply) => {
-      const row = await open(request.body.authToken, reply)
-      if (!row) return reply
+    handler: async (request) => {
+      const row = await open(request.body.authToken)
       const national = checkPhone(request.body.countryCode, request.body.phoneNumber)
-      if (!national) return reply.code(400).send({ code: 'PHONE_INVALID', message: PHONE_INVALID_MESSAGE })
+      if (!national) throw new UpstreamRefusal(400, { code: 'PHONE_INVALID', message: PHONE_INVALID_MESSAGE })
       await registrations.mergeUserData(row, { phoneNumber: national, countryCode: request.body.countryCode })
       return { authToken: row.auth_token }
     },

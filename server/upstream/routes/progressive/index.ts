@@ -7,6 +7,7 @@ import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { cardCheck, emailCheck, identityLogin } from '../../../../shared/contract/upstream/identity.ts'
 import { newEmailLink } from '../../registration/email-link.ts'
 import { sendConfirmationEmail } from '../../registration/emails.ts'
+import { UpstreamRefusal } from '../../routing/refusal.ts'
 import confirm from './confirm.ts'
 import details from './details.ts'
 import password from './password.ts'
@@ -23,11 +24,11 @@ const progressive: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(cardCheck),
     config: { callers: 'anonymous' },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const card = await collectors.byCardNumber(request.body.cardNumber)
-      if (!card) return reply.code(404).send({ code: 'DN11', message: 'Card not recognised' })
+      if (!card) throw new UpstreamRefusal(404, { code: 'DN11', message: 'Card not recognised' })
       if (card.status !== 'active')
-        return reply.code(400).send({
+        throw new UpstreamRefusal(400, {
           code: 'CARD_INACTIVATED',
           message: 'This card is inactivated and not applicable for registration',
         })

@@ -3,17 +3,17 @@
  * the address's account already has) and progressive/password (stored as argon2id).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { FastifyReply } from 'fastify'
 import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { passwordValidation, setPassword } from '../../../../shared/contract/upstream/identity.ts'
 import { checkPassword } from '../../../../shared/validation/password-rules.ts'
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts'
 import { openJourney } from '../../registration/open-journey.ts'
 import { type Registration, userDataOf } from '../../registration/repository.ts'
+import { UpstreamRefusal } from '../../routing/refusal.ts'
 
 const password: FastifyPluginAsyncTypebox = async (fastify) => {
   const { collectorsRepository: collectors, registrationsRepository: registrations } = fastify
-  const open = (authToken: string, reply: FastifyReply) => openJourney(registrations, authToken, reply)
+  const open = (authToken: string) => openJourney(registrations, authToken)
 
   /** INVALID when a rule fails or the password is the one the e-mail's account already has. */
   async function validity(
@@ -31,9 +31,8 @@ const password: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(passwordValidation),
     config: { callers: 'anonymous' },
-    handler: async (request, reply) => {
-      const row = await open(request.body.authToken, reply)
-      if (!row) return reply
+    handler: async (request) => {
+      const row = await open(request.body.authToken)
       const { firstName, lastName, password } = request.body
       return { pwdValidity: await validity(row, password, { firstName, lastName }) }
     },
@@ -43,11 +42,10 @@ const password: FastifyPluginAsyncTypebox = async (fastify) => {
     ...routeOf(setPassword),
     config: { callers: 'anonymous' },
     handler: async (request, reply) => {
-      const row = await open(request.body.authToken, reply)
-      if (!row) return reply
+      const row = await open(request.body.authToken)
       const { firstName, lastName } = userDataOf(row)
       if ((await validity(row, request.body.password, { firstName, lastName })) !== 'VALID')
-        return reply.code(400).send({ code: 'PASSWORD_INVALID', message: 'Choose a different password' })
+        throw new UpstreamRefusal(400, { code: 'PASSWORD_INVALID', message: 'Choose a different password' })
       await registrations.update(row.auth_token, { password_hash: await hashPassword(request.body.password) })
       return reply.code(204).send(null)
     },

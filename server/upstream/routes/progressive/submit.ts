@@ -7,18 +7,19 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { confirmRegistration } from '../../../../shared/contract/upstream/identity.ts'
 import { userDataOf } from '../../registration/repository.ts'
+import { UpstreamRefusal } from '../../routing/refusal.ts'
 
 const submit: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(confirmRegistration),
     config: { callers: 'anonymous' },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const row = await fastify.registrationsRepository.find(request.body.authToken)
       if (!row || row.sign_up_status)
-        return reply.code(401).send({ code: 'UNAUTHORISED', message: 'Unknown or finished registration' })
+        throw new UpstreamRefusal(401, { code: 'UNAUTHORISED', message: 'Unknown or finished registration' })
       const data = userDataOf(row)
       if (!row.email_confirmed || !row.password_hash || !data.firstName || !data.lastName)
-        return reply.code(400).send({ code: 'INCOMPLETE', message: 'The registration is not complete' })
+        throw new UpstreamRefusal(400, { code: 'INCOMPLETE', message: 'The registration is not complete' })
       await fastify.registrationsRepository.update(row.auth_token, {
         sign_up_status: 'PENDING',
         submitted_at: new Date(),

@@ -7,6 +7,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { redemptions as redemptionsCall } from '../../../../shared/contract/upstream/vouchers.ts'
+import { UpstreamRefusal } from '../../routing/refusal.ts'
 import type { RedemptionRefusal } from '../../vouchers/repository.ts'
 import { voucherView } from '../../vouchers/voucher-view.ts'
 
@@ -22,7 +23,7 @@ const redemptions: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(redemptionsCall),
     config: { callers: 'collector' },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const caller = request.caller
       const channel = typeof request.headers.channel === 'string' ? request.headers.channel : 'web'
       const outcome = await fastify.vouchersRepository.redeem(caller.collectorId, {
@@ -31,7 +32,7 @@ const redemptions: FastifyPluginAsyncTypebox = async (fastify) => {
       })
       if (!outcome.ok) {
         const { status, message } = REFUSALS[outcome.refusal]
-        return reply.code(status).send({ code: outcome.refusal, message })
+        throw new UpstreamRefusal(status, { code: outcome.refusal, message })
       }
       return { voucher: voucherView(outcome.voucher), points: outcome.points, replayed: outcome.replayed }
     },

@@ -10,6 +10,7 @@ import {
   replacementCardValidate,
 } from '../../../../shared/contract/upstream/card-self-service.ts'
 import { REFUSALS } from '../../card-self-service/refusals.ts'
+import { UpstreamRefusal } from '../../routing/refusal.ts'
 
 const replacementCard: FastifyPluginAsyncTypebox = async (fastify) => {
   const flows = fastify.cardSelfService
@@ -27,10 +28,10 @@ const replacementCard: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(replacementCardValidate),
     config: { callers: 'anonymous' },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const { encryptedCollectorJwt, twoFaCode, replacementType } = request.body
       const result = await flows.redeem('replace', encryptedCollectorJwt, twoFaCode)
-      if ('refused' in result) return reply.code(400).send(REFUSALS[result.refused])
+      if ('refused' in result) throw new UpstreamRefusal(400, REFUSALS[result.refused])
       return flows.replace(result.collectorId, replacementType)
     },
   })

@@ -10,6 +10,7 @@ import {
   retrieveCardValidate,
 } from '../../../../shared/contract/upstream/card-self-service.ts'
 import { REFUSALS } from '../../card-self-service/refusals.ts'
+import { UpstreamRefusal } from '../../routing/refusal.ts'
 import { code128Png } from '../customer/nectar-id/index.ts'
 
 const retrieveCard: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -28,10 +29,10 @@ const retrieveCard: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(retrieveCardValidate),
     config: { callers: 'anonymous' },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const { encryptedCollectorJwt, twoFaCode } = request.body
       const result = await flows.redeem('retrieve', encryptedCollectorJwt, twoFaCode)
-      if ('refused' in result) return reply.code(400).send(REFUSALS[result.refused])
+      if ('refused' in result) throw new UpstreamRefusal(400, REFUSALS[result.refused])
       return {
         cardNumber: result.cardNumber,
         code128: (await code128Png(result.cardNumber)).toString('base64'),

@@ -13,6 +13,7 @@ import {
   savings,
 } from '../../../../shared/contract/upstream/savings.ts'
 import { DATE_RANGE_MESSAGE, isDateRange } from '../../../../shared/validation/date-range.ts'
+import { UpstreamRefusal } from '../../routing/refusal.ts'
 
 const INVALID_RANGE = { code: SAVINGS_ERROR_CODES.invalidDateRange, message: DATE_RANGE_MESSAGE }
 
@@ -20,10 +21,10 @@ const savingsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(cumulativeSavings),
     config: { callers: 'collector' },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const caller = request.caller
       const { fromDate, toDate } = request.query
-      if (!isDateRange(fromDate, toDate)) return reply.code(400).send(INVALID_RANGE)
+      if (!isDateRange(fromDate, toDate)) throw new UpstreamRefusal(400, INVALID_RANGE)
       return fastify.savingsRepository.cumulative(caller.collectorId, { fromDate, toDate })
     },
   })
@@ -31,10 +32,10 @@ const savingsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(savings),
     config: { callers: 'collector' },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const caller = request.caller
       const { fromDate, toDate, pageOffset = 0 } = request.query
-      if (!isDateRange(fromDate, toDate)) return reply.code(400).send(INVALID_RANGE)
+      if (!isDateRange(fromDate, toDate)) throw new UpstreamRefusal(400, INVALID_RANGE)
       return fastify.savingsRepository.page(
         caller.collectorId,
         { fromDate, toDate },

@@ -9,6 +9,7 @@ import {
   securityCodeLink,
   verifySecurityCodeLink,
 } from '../../../../shared/contract/upstream/self-service.ts'
+import { UpstreamRefusal } from '../../routing/refusal.ts'
 
 const REFUSALS = {
   LINK_UNKNOWN: [404, 'This link is not valid or has expired'],
@@ -24,22 +25,22 @@ const codeLinks: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(securityCodeLink),
     config: { callers: 'anonymous' },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const opened = await links.open(request.body.token)
       if (!('refused' in opened)) return opened
       const [status, message] = REFUSALS[opened.refused]
-      return reply.code(status).send({ code: opened.refused, message })
+      throw new UpstreamRefusal(status, { code: opened.refused, message })
     },
   })
 
   fastify.route({
     ...routeOf(verifySecurityCodeLink),
     config: { callers: 'anonymous' },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const result = await links.verify(request.body.token, request.body.code)
       if (!('refused' in result)) return result
       const [status, message] = REFUSALS[result.refused]
-      return reply.code(status).send({ code: result.refused, message })
+      throw new UpstreamRefusal(status, { code: result.refused, message })
     },
   })
 }

@@ -7,6 +7,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { deliveryOptions, sendCode } from '../../../../shared/contract/upstream/self-service.ts'
+import { UpstreamRefusal } from '../../routing/refusal.ts'
 import codeLinks from './code-links.ts'
 import passwordReset from './password-reset.ts'
 
@@ -26,20 +27,21 @@ const selfService: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(deliveryOptions),
     config: { callers: 'anonymous' },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const options = await flows.options(request.body.flowToken)
-      return options ? { options } : reply.code(400).send(FLOW_EXPIRED)
+      if (!options) throw new UpstreamRefusal(400, FLOW_EXPIRED)
+      return { options }
     },
   })
 
   fastify.route({
     ...routeOf(sendCode),
     config: { callers: 'anonymous' },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const sent = await flows.send(request.body.flowToken, request.params.id)
       if (!('refused' in sent)) return sent
       const [status, body] = REFUSALS[sent.refused]
-      return reply.code(status).send(body)
+      throw new UpstreamRefusal(status, body)
     },
   })
 }

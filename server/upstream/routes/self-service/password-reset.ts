@@ -13,6 +13,7 @@ import {
   setPassword,
   verifyResetCode,
 } from '../../../../shared/contract/upstream/self-service.ts'
+import { UpstreamRefusal } from '../../routing/refusal.ts'
 
 const STATUS = {
   LINK_USED: 410,
@@ -60,9 +61,10 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(passwordResetLink),
     config: { callers: 'anonymous' },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const opened = await reset.openLink(request.body.token)
-      if ('refused' in opened) return reply.code(410).send({ code: opened.refused, message: opened.message })
+      if ('refused' in opened)
+        throw new UpstreamRefusal(410, { code: opened.refused, message: opened.message })
       return opened
     },
   })
@@ -75,18 +77,18 @@ const passwordResetRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       if (!('refused' in result)) return reply.code(204).send(null)
       const message =
         result.refused === 'WRONG_CODE' ? 'Wrong security code' : 'This security code has expired'
-      return reply.code(400).send({ code: result.refused, message })
+      throw new UpstreamRefusal(400, { code: result.refused, message })
     },
   })
 
   fastify.route({
     ...routeOf(setPassword),
     config: { callers: 'anonymous' },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const { token, password, flowToken } = request.body
       const result = await reset.setPassword(token, password, flowToken)
       if (!('refused' in result)) return result
-      return reply.code(STATUS[result.refused]).send({ code: result.refused, message: result.message })
+      throw new UpstreamRefusal(STATUS[result.refused], { code: result.refused, message: result.message })
     },
   })
 }

@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { anonymiseAccount } from '../../../../shared/contract/upstream/account-settings.ts'
 import { checkCurrentPassword, TOO_MANY_ATTEMPTS } from '../../auth/current-password.ts'
+import { UpstreamRefusal } from '../../routing/refusal.ts'
 
 const WRONG_PASSWORD = { code: 'WRONG_PASSWORD', message: 'The password is not right' } as const
 
@@ -25,8 +26,8 @@ const sessionAnonymise: FastifyPluginAsyncTypebox = async (fastify) => {
         { id: caller.collectorId, password_hash: hash ?? null },
         request.body.password,
       )
-      if (checked === 'throttled') return reply.code(429).send(TOO_MANY_ATTEMPTS)
-      if (!hash || checked !== 'right') return reply.code(403).send(WRONG_PASSWORD)
+      if (checked === 'throttled') throw new UpstreamRefusal(429, TOO_MANY_ATTEMPTS)
+      if (!hash || checked !== 'right') throw new UpstreamRefusal(403, WRONG_PASSWORD)
       await repository.anonymise(caller.collectorId)
       request.log.info('account anonymised')
       return reply.code(204).send(null)

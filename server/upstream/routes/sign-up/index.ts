@@ -5,16 +5,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { signUpStatus } from '../../../../shared/contract/upstream/identity.ts'
+import { UpstreamRefusal } from '../../routing/refusal.ts'
 
 const signUp: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(signUpStatus),
     config: { callers: 'anonymous' },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       await fastify.registrationJobs.completeIfDue(request.body.authToken)
       const row = await fastify.registrationsRepository.find(request.body.authToken)
       if (!row?.sign_up_status)
-        return reply.code(401).send({ code: 'UNAUTHORISED', message: 'No registration was submitted' })
+        throw new UpstreamRefusal(401, { code: 'UNAUTHORISED', message: 'No registration was submitted' })
       if (row.sign_up_status === 'FAILED')
         return { signUpStatus: 'FAILED', message: row.failure_message ?? '' }
       if (row.sign_up_status === 'PENDING') return { signUpStatus: 'PENDING' }

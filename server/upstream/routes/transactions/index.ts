@@ -12,6 +12,7 @@ import {
   transactions,
   transactionTotals,
 } from '../../../../shared/contract/upstream/transactions.ts'
+import { UpstreamRefusal } from '../../routing/refusal.ts'
 import { decodeNextToken, encodeNextToken } from '../../transactions/next-token.ts'
 import { transactionView } from '../../transactions/transaction-view.ts'
 
@@ -21,12 +22,12 @@ const transactionsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(transactions),
     config: { callers: 'collector' },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const caller = request.caller
       const { pageSize, nextToken } = request.query
       const after = nextToken === undefined ? undefined : decodeNextToken(nextToken)
       if (nextToken !== undefined && !after)
-        return reply.code(400).send({ code: INVALID_NEXT_TOKEN, message: 'Unknown nextToken' })
+        throw new UpstreamRefusal(400, { code: INVALID_NEXT_TOKEN, message: 'Unknown nextToken' })
       const [{ rows, hasMore }, status] = await Promise.all([
         repository().page(caller.collectorId, pageSize, after),
         repository().feedStatus(caller.collectorId),

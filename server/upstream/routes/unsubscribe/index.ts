@@ -13,7 +13,8 @@ import {
 } from '../../../../shared/constants/email-links.ts'
 import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { unsubscribeRequest, unsubscribeUpdate } from '../../../../shared/contract/upstream/unsubscribe.ts'
-import { refuseLink } from '../../email-links/link-refusal.ts'
+import { linkRefusal } from '../../email-links/link-refusal.ts'
+import { UpstreamRefusal } from '../../routing/refusal.ts'
 
 const unsubscribe: FastifyPluginAsyncTypebox = async (fastify) => {
   const { emailLinks, emailLinksRepository: preferences } = fastify
@@ -29,9 +30,9 @@ const unsubscribe: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(unsubscribeRequest),
     config: { callers: 'anonymous' },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const link = await linkOf(request.body.token)
-      if ('refused' in link) return refuseLink(reply, link.refused)
+      if ('refused' in link) throw linkRefusal(link.refused)
       const alwaysSent = isAlwaysSent(link.emailType)
       const subscribed = alwaysSent || (await preferences.isSubscribed(link.email, link.emailType))
       return { ...link, subscribed, alwaysSent }
@@ -41,13 +42,13 @@ const unsubscribe: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(unsubscribeUpdate),
     config: { callers: 'anonymous' },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const link = await linkOf(request.body.token)
-      if ('refused' in link) return refuseLink(reply, link.refused)
+      if ('refused' in link) throw linkRefusal(link.refused)
       // The address must be the token's own: a token never unsubscribes another address.
-      if (request.body.email.toLowerCase() !== link.email) return refuseLink(reply, 'LINK_UNKNOWN')
+      if (request.body.email.toLowerCase() !== link.email) throw linkRefusal('LINK_UNKNOWN')
       if (isAlwaysSent(link.emailType))
-        return reply.code(409).send({ code: 'ALWAYS_SENT', message: ALWAYS_SENT_MESSAGE })
+        throw new UpstreamRefusal(409, { code: 'ALWAYS_SENT', message: ALWAYS_SENT_MESSAGE })
       await preferences.setSubscribed(link.email, link.emailType, false, new Date(emailLinks.now()))
       await emailLinks.touch(request.body.token)
       request.log.info({ event: 'unsubscribed', emailType: link.emailType }, 'unsubscribed')

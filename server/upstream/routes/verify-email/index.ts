@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { verifyEmail } from '../../../../shared/contract/upstream/email-confirmation.ts'
-import { refuseLink } from '../../email-links/link-refusal.ts'
+import { linkRefusal } from '../../email-links/link-refusal.ts'
 
 const verify: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
@@ -10,7 +10,7 @@ const verify: FastifyPluginAsyncTypebox = async (fastify) => {
     config: { callers: 'anonymous' },
     handler: async (request, reply) => {
       const redeemed = await fastify.emailLinks.redeem(request.body.token, 'verify-email')
-      if (!redeemed.ok) return refuseLink(reply, redeemed.code)
+      if (!redeemed.ok) throw linkRefusal(redeemed.code)
       const { collector_id: collectorId } = redeemed.link
       if (collectorId)
         await fastify.emailLinksRepository.markEmailVerified(collectorId, new Date(fastify.emailLinks.now()))

@@ -12,6 +12,7 @@ import {
   vouchers as vouchersCall,
   voucherUsage,
 } from '../../../../shared/contract/upstream/vouchers.ts'
+import { UpstreamRefusal } from '../../routing/refusal.ts'
 import type { VoucherRow } from '../../vouchers/repository.ts'
 import { sortVouchers, voucherView } from '../../vouchers/voucher-view.ts'
 
@@ -50,34 +51,37 @@ const vouchers: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(voucherCall),
     config: { callers: 'collector' },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const caller = request.caller
       const row = await fastify.vouchersRepository.find(caller.collectorId, request.params.id)
-      return row ? withBarcode(row) : reply.code(404).send(NOT_FOUND)
+      if (!row) throw new UpstreamRefusal(404, NOT_FOUND)
+      return withBarcode(row)
     },
   })
 
   fastify.route({
     ...routeOf(voucherByTransaction),
     config: { callers: 'collector' },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const caller = request.caller
       const row = await fastify.vouchersRepository.findByTransaction(caller.collectorId, request.params.id)
-      return row ? withBarcode(row) : reply.code(404).send(NOT_FOUND)
+      if (!row) throw new UpstreamRefusal(404, NOT_FOUND)
+      return withBarcode(row)
     },
   })
 
   fastify.route({
     ...routeOf(voucherUsage),
     config: { callers: 'collector' },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const caller = request.caller
       const row = await fastify.vouchersRepository.answerUsage(
         caller.collectorId,
         request.params.id,
         request.body.used,
       )
-      return row ? voucherView(row) : reply.code(404).send(NOT_FOUND)
+      if (!row) throw new UpstreamRefusal(404, NOT_FOUND)
+      return voucherView(row)
     },
   })
 }

@@ -11,6 +11,7 @@ import { routeOf } from '../../../../../shared/contract/route-of.ts'
 import { collectorSession } from '../../../../../shared/contract/upstream/identity.ts'
 import { accountKey } from '../../../oidc/accounts.ts'
 import { apiClientAddress } from '../../../oidc/client-address.ts'
+import { UpstreamRefusal } from '../../../routing/refusal.ts'
 import { SESSION_UPGRADE_CARDS, TWO_FACTOR_CARDS } from '../../../seed/login-sandbox.ts'
 
 const WRONG_CREDENTIALS = { code: 'INVALID_CREDENTIALS', message: 'Wrong password' } as const
@@ -20,7 +21,7 @@ const sessions: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(collectorSession),
     config: { callers: 'anonymous' },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const { collectorId, password, knownDevice } = request.body
       const collector = await fastify.collectorsRepository.credentials(collectorId)
       // An unknown id gets a budget of its own, and the same answer as a wrong password.
@@ -30,11 +31,11 @@ const sessions: FastifyPluginAsyncTypebox = async (fastify) => {
       const attempt = { ip: apiClientAddress(request), door, log: request.log } as const
       const result = await fastify.oidc.loginGuard.check(subject, password, attempt)
       if ('refused' in result && result.refused === 'throttled')
-        return reply.code(429).send(TOO_MANY_ATTEMPTS)
-      if ('refused' in result || !collector) return reply.code(401).send(WRONG_CREDENTIALS)
+        throw new UpstreamRefusal(429, TOO_MANY_ATTEMPTS)
+      if ('refused' in result || !collector) throw new UpstreamRefusal(401, WRONG_CREDENTIALS)
       if (TWO_FACTOR_CARDS.has(collector.card_number)) {
         const encryptedSessionJwt = await fastify.twoFactorChallenges.open(collector.id)
-        return reply.code(403).send({
+        throw new UpstreamRefusal(403, {
           code: '141',
           description: 'Device two-factor authentication required',
           encryptedSessionJwt,
@@ -42,7 +43,7 @@ const sessions: FastifyPluginAsyncTypebox = async (fastify) => {
       }
       const loginToken = await fastify.oidc.issueLoginToken(collector.id)
       if (SESSION_UPGRADE_CARDS.has(collector.card_number)) {
-        return reply.code(400).send({
+        throw new UpstreamRefusal(400, {
           code: 57,
           errorCode: 'DN57',
           description: 'Session upgrade required',

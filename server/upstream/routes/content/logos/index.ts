@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { routeOf } from '../../../../../shared/contract/route-of.ts'
 import { logo } from '../../../../../shared/contract/upstream/content.ts'
 import { renderLogoSvg } from '../../../content/logo-svg.ts'
+import { UpstreamRefusal } from '../../../routing/refusal.ts'
 
 const logos: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
@@ -13,7 +14,8 @@ const logos: FastifyPluginAsyncTypebox = async (fastify) => {
     handler: async (request, reply) => {
       const { key } = request.params
       const name = await fastify.contentRepository.brandName(key)
-      if (name === undefined) return reply.code(404).send({ code: 'NOT_FOUND', message: `No brand ${key}` })
+      if (name === undefined)
+        throw new UpstreamRefusal(404, { code: 'NOT_FOUND', message: `No brand ${key}` })
       return reply
         .type('image/svg+xml')
         .header('cache-control', 'public, max-age=86400')

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { routeOf } from '../../../../../shared/contract/route-of.ts'
 import { offerImage } from '../../../../../shared/contract/upstream/content.ts'
 import { renderOfferImageSvg } from '../../../offers/image-svg.ts'
+import { UpstreamRefusal } from '../../../routing/refusal.ts'
 
 const offerImages: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
@@ -14,7 +15,7 @@ const offerImages: FastifyPluginAsyncTypebox = async (fastify) => {
     handler: async (request, reply) => {
       const { id, width } = request.params
       const offer = await fastify.offersRepository.imageText(id)
-      if (!offer) return reply.code(404).send({ code: 'NOT_FOUND', message: `No offer ${id}` })
+      if (!offer) throw new UpstreamRefusal(404, { code: 'NOT_FOUND', message: `No offer ${id}` })
       return reply
         .type('image/svg+xml')
         .header('cache-control', 'public, max-age=86400')

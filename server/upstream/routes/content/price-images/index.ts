@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { routeOf } from '../../../../../shared/contract/route-of.ts'
 import { priceImage } from '../../../../../shared/contract/upstream/prices.ts'
 import { renderOfferImageSvg } from '../../../offers/image-svg.ts'
+import { UpstreamRefusal } from '../../../routing/refusal.ts'
 
 /** The listing shows a product at up to 300 px wide. */
 const PRICE_IMAGE_WIDTH = 300
@@ -17,7 +18,7 @@ const priceImages: FastifyPluginAsyncTypebox = async (fastify) => {
     handler: async (request, reply) => {
       const { sku } = request.params
       const record = await fastify.pricesRepository.imageText(sku)
-      if (!record) return reply.code(404).send({ code: 'NOT_FOUND', message: `No price record ${sku}` })
+      if (!record) throw new UpstreamRefusal(404, { code: 'NOT_FOUND', message: `No price record ${sku}` })
       return reply
         .type('image/svg+xml')
         .header('cache-control', 'public, max-age=86400')

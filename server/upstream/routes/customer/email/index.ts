@@ -11,7 +11,8 @@ import { routeOf } from '../../../../../shared/contract/route-of.ts'
 import { updateEmail, updateEmailV3 } from '../../../../../shared/contract/upstream/email-confirmation.ts'
 import { validatePassword } from '../../../../../shared/validation/password-rules.ts'
 import { hashPassword } from '../../../auth/passwords.ts'
-import { refuseLink } from '../../../email-links/link-refusal.ts'
+import { linkRefusal } from '../../../email-links/link-refusal.ts'
+import { UpstreamRefusal } from '../../../routing/refusal.ts'
 
 const customerEmail: FastifyPluginAsyncTypebox = async (fastify) => {
   const { emailLinks, emailLinksRepository: repository } = fastify
@@ -19,27 +20,28 @@ const customerEmail: FastifyPluginAsyncTypebox = async (fastify) => {
     fastify.route({
       ...routeOf(endpoint),
       config: { callers: 'anonymous' },
-      handler: async (request, reply) => {
+      handler: async (request) => {
         const { token, newPassword } = request.body
         const checked = await emailLinks.check(token, 'update-email')
-        if (!checked.ok) return refuseLink(reply, checked.code)
+        if (!checked.ok) throw linkRefusal(checked.code)
         const { collector_id: collectorId, new_email: newEmail } = checked.link
         const collector = collectorId ? await repository.collectorById(collectorId) : undefined
-        if (!collector || !newEmail) return refuseLink(reply, 'LINK_UNKNOWN')
+        if (!collector || !newEmail) throw linkRefusal('LINK_UNKNOWN')
         if (newPassword !== undefined) {
           const broken = validatePassword(newPassword, {
             firstName: collector.first_name,
             lastName: collector.last_name,
             email: newEmail,
           })
-          if (broken) return reply.code(400).send({ code: 'PASSWORD_INVALID', message: broken })
+          if (broken) throw new UpstreamRefusal(400, { code: 'PASSWORD_INVALID', message: broken })
         }
         if (await repository.emailTaken(newEmail))
-          return reply
-            .code(400)
-            .send({ code: 'EMAIL_TAKEN', message: 'Another account already uses this email address' })
+          throw new UpstreamRefusal(400, {
+            code: 'EMAIL_TAKEN',
+            message: 'Another account already uses this email address',
+          })
         const redeemed = await emailLinks.redeem(token, 'update-email')
-        if (!redeemed.ok) return refuseLink(reply, redeemed.code)
+        if (!redeemed.ok) throw linkRefusal(redeemed.code)
         const passwordHash = newPassword === undefined ? undefined : await hashPassword(newPassword)
         await repository.changeEmail(collector.id, newEmail, new Date(emailLinks.now()), passwordHash)
         request.log.info({ event: 'email_changed', collectorId: collector.id }, 'email changed')

@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import Type from 'typebox'
 import { EmailSchema } from '../../../../../shared/contract/common.ts'
 import { sendUpdateEmail, sendVerifyEmail } from '../../../email-links/emails.ts'
+import { UpstreamRefusal } from '../../../routing/refusal.ts'
 
 const BodySchema = Type.Object({
   purpose: Type.Union([Type.Literal('verify-email'), Type.Literal('update-email')]),
@@ -23,11 +24,11 @@ const devEmailLinks: FastifyPluginAsyncTypebox = async (fastify) => {
     const { purpose, email, newEmail } = request.body
     const collector = await emailLinksRepository.collectorByEmail(email.toLowerCase())
     if (!collector?.email)
-      return reply.code(404).send({ code: 'NOT_FOUND', message: 'No collector has this address' })
+      throw new UpstreamRefusal(404, { code: 'NOT_FOUND', message: 'No collector has this address' })
     const account = { id: collector.id, email: collector.email }
     if (purpose === 'verify-email') await sendVerifyEmail(emailLinks, outbox, config.PUBLIC_ORIGIN, account)
     else if (newEmail) await sendUpdateEmail(emailLinks, outbox, config.PUBLIC_ORIGIN, account, newEmail)
-    else return reply.code(400).send({ code: 'VALIDATION_ERROR', message: 'newEmail is required' })
+    else throw new UpstreamRefusal(400, { code: 'VALIDATION_ERROR', message: 'newEmail is required' })
     return reply.code(201).send({ sent: true })
   })
 }
