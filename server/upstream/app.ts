@@ -14,6 +14,8 @@ import type { OidcProviderPluginOptions } from './plugins/oidc-provider.ts'
 import { UpstreamRefusal } from './routing/refusal.ts'
 import routePolicy from './routing/route-policy.ts'
 
+const ROUTE_FILE = /^\/[^/]+\/routes\/[^/]+\.ts$/
+
 const STORE_UNAVAILABLE = {
   code: 'STORE_UNAVAILABLE',
   message: 'The service is unavailable; try again shortly',
@@ -46,11 +48,11 @@ export default async function upstreamApp(fastify: FastifyInstance, opts: Upstre
 
   await fastify.register(autoload, { dir: join(import.meta.dirname, 'plugins'), options: opts })
   await fastify.register(autoload, {
-    dir: join(import.meta.dirname, 'routes'),
-    // Each route takes its whole URL from its declaration in shared/contract/upstream/.
+    dir: import.meta.dirname,
+    // Each area's routes (`<area>/routes/<name>.ts`), beside its repository and views. Each route
+    // takes its whole URL from its declaration in shared/contract/upstream/.
+    matchFilter: ROUTE_FILE,
     dirNameRoutePrefix: false,
-    autoHooks: true,
-    cascadeHooks: true,
     options: opts,
   })
 }
