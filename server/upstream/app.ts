@@ -1,6 +1,7 @@
 /**
  * The reference upstream: its plugins (store, outbox, sandbox seed, OpenID Connect provider),
- * then its routes. Errors answer `{ code, message }`; a 5xx never tells why.
+ * then its routes, each declaring who may call it (routing/route-policy.ts). Errors answer
+ * `{ code, message }`, a thrown refusal its own status and body; a 5xx never tells why.
  * @see https://github.com/fastify/demo/blob/main/src/app.ts
  */
 import { join } from 'node:path'
@@ -10,6 +11,10 @@ import type { KyselyConfig } from 'kysely'
 import type { Config } from '../../config/env.ts'
 import { isStoreUnavailable } from './db/store-unavailable.ts'
 import type { OidcProviderPluginOptions } from './plugins/oidc-provider.ts'
+import { UpstreamRefusal } from './routing/refusal.ts'
+import routePolicy from './routing/route-policy.ts'
+
+const ROUTE_FILE = /^\/[^/]+\/routes\/[^/]+\.ts$/
 
 const STORE_UNAVAILABLE = {
   code: 'STORE_UNAVAILABLE',
@@ -38,20 +43,24 @@ export default async function upstreamApp(fastify: FastifyInstance, opts: Upstre
   fastify.decorate('config', opts.config)
   // Set before the routes load: a route plugin keeps the handlers its context had when it loaded.
   setHandlers(fastify)
+  // Before every plugin that adds routes (the provider's too): each route must declare its callers.
+  await fastify.register(routePolicy, { appEnv: opts.config.APP_ENV })
 
   await fastify.register(autoload, { dir: join(import.meta.dirname, 'plugins'), options: opts })
   await fastify.register(autoload, {
-    dir: join(import.meta.dirname, 'routes'),
-    // Each route takes its whole URL from its declaration in shared/contract/upstream/.
+    dir: import.meta.dirname,
+    // Each area's routes (`<area>/routes/<name>.ts`), beside its repository and views. Each route
+    // takes its whole URL from its declaration in shared/contract/upstream/.
+    matchFilter: ROUTE_FILE,
     dirNameRoutePrefix: false,
-    autoHooks: true,
-    cascadeHooks: true,
     options: opts,
   })
 }
 
 function setHandlers(fastify: FastifyInstance) {
   fastify.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof UpstreamRefusal)
+      return reply.code(error.statusCode).headers(error.headers).send(error.body)
     if (isStoreUnavailable(error)) {
       // Answered at once while PostgreSQL is away; the pool reconnects when it returns.
       request.log.warn({ err: error }, 'database unavailable')

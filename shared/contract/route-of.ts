@@ -10,7 +10,7 @@
  *     handler: async (request) => lookUp(request.query.keys),
  *   })
  *
- * The URL is the whole path: both route folders are autoloaded without folder prefixes.
+ * The URL is the whole path: both servers autoload their route files without folder prefixes.
  * @see https://github.com/fastify/fastify-type-provider-typebox#type-definition-of-fastifyinstance--typeprovider
  */
 import type { Endpoint } from './endpoint.ts'

@@ -69,8 +69,8 @@ const planted: Record<string, { source: string; rule: string }> = {
     source: "import { createCollectorRepository } from '../../../upstream/collectors/repository.ts'\n",
     rule: 'gateway-not-upstream',
   },
-  'server/upstream/routes/planted.ts': {
-    source: "import { Refusal } from '../../gateway/errors/refusal.ts'\n",
+  'server/upstream/vouchers/routes/planted.ts': {
+    source: "import { Refusal } from '../../../gateway/errors/refusal.ts'\n",
     rule: 'upstream-not-gateway',
   },
   // Allowed: inside one feature or route area, and the client's build scripts (they run in Node).

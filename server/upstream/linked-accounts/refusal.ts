@@ -1,11 +1,13 @@
 /**
  * A refusal of a linked-account call: its HTTP status and one of the area's codes (the messages are
- * the contract's). Thrown inside a transaction, it rolls the transaction back.
+ * the contract's). Thrown inside a transaction, it rolls the transaction back; answered by the one
+ * error handler like every refusal.
  */
 import {
   LINKED_PARTNER_ERROR_CODES,
   LINKED_PARTNER_ERROR_MESSAGES,
 } from '../../../shared/contract/linked-partners.ts'
+import { UpstreamRefusal } from '../routing/refusal.ts'
 
 export type LinkRefusalKind = keyof typeof LINKED_PARTNER_ERROR_CODES
 
@@ -23,16 +25,15 @@ const STATUS: Readonly<Record<LinkRefusalKind, number>> = {
   invalidPoints: 422,
 }
 
-export class LinkRefusal extends Error {
+export class LinkRefusal extends UpstreamRefusal {
   override name = 'LinkRefusal'
-  readonly status: number
   readonly code: string
   readonly kind: LinkRefusalKind
 
   constructor(kind: LinkRefusalKind) {
-    super(LINKED_PARTNER_ERROR_MESSAGES[kind])
+    const code = LINKED_PARTNER_ERROR_CODES[kind]
+    super(STATUS[kind], { code, message: LINKED_PARTNER_ERROR_MESSAGES[kind] })
     this.kind = kind
-    this.status = STATUS[kind]
-    this.code = LINKED_PARTNER_ERROR_CODES[kind]
+    this.code = code
   }
 }

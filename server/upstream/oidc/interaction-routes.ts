@@ -67,7 +67,7 @@ const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptions> = a
       true,
     )
   const asset = (path: string, type: string, body: string) =>
-    fastify.get(path, (_request, reply) =>
+    fastify.get(path, { config: { callers: 'anonymous' } }, (_request, reply) =>
       reply.type(type).header('cache-control', 'public, max-age=3600').send(body),
     )
 
@@ -110,7 +110,7 @@ const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptions> = a
 
   fastify.get(
     `${OIDC_MOUNT_PATH}/interaction/:uid`,
-    { schema: { params: Params } },
+    { config: { callers: 'oidc-provider' }, schema: { params: Params } },
     async (request, reply) => {
       const details = await interaction(request, reply)
       if (!details) return reply
@@ -126,7 +126,11 @@ const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptions> = a
 
   fastify.post(
     `${OIDC_MOUNT_PATH}/interaction/:uid`,
-    { schema: { params: Params, body: Credentials }, attachValidation: true },
+    {
+      config: { callers: 'oidc-provider' },
+      schema: { params: Params, body: Credentials },
+      attachValidation: true,
+    },
     async (request, reply) => {
       const details = await interaction(request, reply)
       if (!details) return reply

@@ -24,7 +24,7 @@ const providerMount: FastifyPluginAsync<ProviderMountOptions> = async (fastify, 
   fastify.removeAllContentTypeParsers()
   fastify.addContentTypeParser('*', (_request, _payload, done) => done(null))
 
-  fastify.all(`${OIDC_MOUNT_PATH}/*`, (request, reply) => {
+  fastify.all(`${OIDC_MOUNT_PATH}/*`, { config: { callers: 'oidc-provider' } }, (request, reply) => {
     const raw = request.raw
     const originalUrl = raw.url ?? OIDC_MOUNT_PATH
     // oidc-provider reads its mount path from `originalUrl` minus `url`, as under Express.

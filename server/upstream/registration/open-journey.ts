@@ -1,5 +1,5 @@
-/** The journey of an authToken while it is still open (not yet submitted); otherwise a 401. */
-import type { FastifyReply } from 'fastify'
+/** The journey of an authToken while it is still open (not yet submitted); otherwise a thrown 401. */
+import { UpstreamRefusal } from '../routing/refusal.ts'
 import type { Registration, RegistrationsRepository } from './repository.ts'
 
 const UNKNOWN_JOURNEY = { code: 'UNAUTHORISED', message: 'Unknown or finished registration' } as const
@@ -7,10 +7,8 @@ const UNKNOWN_JOURNEY = { code: 'UNAUTHORISED', message: 'Unknown or finished re
 export async function openJourney(
   registrations: Pick<RegistrationsRepository, 'find'>,
   authToken: string,
-  reply: FastifyReply,
-): Promise<Registration | undefined> {
+): Promise<Registration> {
   const row = await registrations.find(authToken)
   if (row && !row.sign_up_status) return row
-  reply.code(401).send(UNKNOWN_JOURNEY)
-  return undefined
+  throw new UpstreamRefusal(401, UNKNOWN_JOURNEY)
 }

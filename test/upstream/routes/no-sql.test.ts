@@ -1,14 +1,14 @@
 /**
- * The reference upstream's routes reach the store only through its repositories
- * (`server/upstream/<area>/repository.ts`): no route file imports Kysely, builds a query or
- * touches `fastify.db`.
+ * The reference upstream's routes (`server/upstream/<area>/routes/`) reach the store only through
+ * their area's repository (`server/upstream/<area>/repository.ts`): no route file imports Kysely,
+ * builds a query or touches `fastify.db`.
  */
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import t from 'tap'
 
 const root = join(import.meta.dirname, '../../..')
-const routes = join(root, 'server/upstream/routes')
+const upstream = join(root, 'server/upstream')
 
 const FORBIDDEN: ReadonlyArray<[string, RegExp]> = [
   ['imports kysely', /from\s+['"]kysely['"]/],
@@ -19,16 +19,18 @@ const FORBIDDEN: ReadonlyArray<[string, RegExp]> = [
   ['reads fastify.db', /\bfastify\.db\b|\{[^}]*\bdb\b[^}]*\}\s*=\s*fastify\b/],
 ]
 
-async function sourceFiles(dir: string): Promise<string[]> {
+/** Every file in a `routes` folder of an area. */
+async function routeFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true })
   return entries
     .filter((entry) => entry.isFile() && /\.[cm]?[jt]s$/.test(entry.name))
+    .filter((entry) => /(^|\/)routes$/.test(entry.parentPath))
     .map((entry) => join(entry.parentPath, entry.name))
     .sort()
 }
 
-t.test('no route under server/upstream/routes writes SQL', async (t) => {
-  const files = await sourceFiles(routes)
+t.test('no route under server/upstream/<area>/routes writes SQL', async (t) => {
+  const files = await routeFiles(upstream)
   t.ok(files.length > 10, `found ${files.length} route files`)
   for (const file of files) {
     const text = await readFile(file, 'utf8')
