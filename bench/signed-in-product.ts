@@ -92,7 +92,7 @@ const clientAddress = (index: number) => (index < 256 ? `198.51.100.${index}` : 
 export type Session = { cookie: string; address: string }
 
 /** `count` signed-in sessions, the demo collectors in turn, each from its own client address. */
-export async function signInSessions(product: Product, count: number): Promise<Session[]> {
+export async function signInSessions(product: { url: string }, count: number): Promise<Session[]> {
   if (count > 512) throw new Error('at most 512 sessions (one client address each)')
   const sessions: Session[] = new Array(count)
   let next = 0
