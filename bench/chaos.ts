@@ -37,6 +37,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 /** Each probe signs in from an address of its own (RFC 2544's benchmarking range, never contacted). */
 const probeAddress = (index: number) => `198.18.${(index >> 8) & 255}.${index & 255}`
 
+/** Why probes failed, by the first line of the reason: a refusal names its step and status. */
+const probeFailures: Record<string, number> = {}
+
 async function probeOnce(url: string, index: number): Promise<boolean> {
   const headers = { 'x-forwarded-for': probeAddress(index) }
   const signedIn = async () => {
@@ -45,10 +48,18 @@ async function probeOnce(url: string, index: number): Promise<boolean> {
       headers: { ...headers, cookie, accept: 'application/json' },
     })
     await balance.arrayBuffer()
-    return balance.ok
+    if (!balance.ok) throw new Error(`balance answered ${balance.status}`)
+    return true
   }
-  const deadline = sleep(PROBE_DEADLINE_MS).then(() => false)
-  return Promise.race([signedIn().catch(() => false), deadline])
+  const failed = (reason: string) => {
+    probeFailures[reason] = (probeFailures[reason] ?? 0) + 1
+    return false
+  }
+  const deadline = sleep(PROBE_DEADLINE_MS).then(() => failed(`no answer within ${PROBE_DEADLINE_MS} ms`))
+  return Promise.race([
+    signedIn().catch((error: unknown) => failed(String(error).split('\n', 1)[0] ?? '')),
+    deadline,
+  ])
 }
 
 /** Probes one after another until `stopped()`; each recorded with when it was sent and ended. */
@@ -139,7 +150,11 @@ export async function benchChaos({
       requestsPerSecond: Math.round(result.requests.average),
       statusCodes,
       ...accountOutages(load, probes, outages),
-      probes: { sent: probes.length, good: probes.filter((probe) => probe.ok).length },
+      probes: {
+        sent: probes.length,
+        good: probes.filter((probe) => probe.ok).length,
+        failures: probeFailures,
+      },
       loadAverage: loadAverage(),
     }
   } finally {
