@@ -51,15 +51,29 @@ async function probeOnce(url: string, index: number): Promise<boolean> {
     if (!balance.ok) throw new Error(`balance answered ${balance.status}`)
     return true
   }
+  // One reason a probe: a sign-in still going on at the deadline must not count again when it ends.
+  let settled = false
   const failed = (reason: string) => {
-    probeFailures[reason] = (probeFailures[reason] ?? 0) + 1
+    if (!settled) probeFailures[reason] = (probeFailures[reason] ?? 0) + 1
+    settled = true
     return false
   }
-  const deadline = sleep(PROBE_DEADLINE_MS).then(() => failed(`no answer within ${PROBE_DEADLINE_MS} ms`))
-  return Promise.race([
-    signedIn().catch((error: unknown) => failed(String(error).split('\n', 1)[0] ?? '')),
-    deadline,
-  ])
+  let timer: NodeJS.Timeout | undefined
+  const deadline = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(failed(`no answer within ${PROBE_DEADLINE_MS} ms`)), PROBE_DEADLINE_MS)
+  })
+  const outcome = signedIn().then(
+    (ok) => {
+      settled = true
+      return ok
+    },
+    (error: unknown) => failed(String(error).split('\n', 1)[0] ?? ''),
+  )
+  try {
+    return await Promise.race([outcome, deadline])
+  } finally {
+    clearTimeout(timer)
+  }
 }
 
 /** Probes one after another until `stopped()`; each recorded with when it was sent and ended. */
