@@ -57,7 +57,7 @@ async function stopChild(child: ChildProcess | undefined, signal: NodeJS.Signals
   await exited
 }
 
-/** What a node child runs with: `--cpu-prof` into `profileDir` when asked (bench/profile-production.ts). */
+/** What a node child runs with: `--cpu-prof` into `profileDir` when asked (bench/production-load.ts --profile). */
 const nodeArgs = (profileDir: string | undefined, name: string) =>
   profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=${name}.cpuprofile`] : []
 
@@ -69,8 +69,9 @@ export async function startProductionShape({
   const bin = postgresBinaries()
   if (!bin) throw new Error('PostgreSQL server binaries (initdb, pg_ctl) not found under /usr/lib/postgresql')
   const cleanups: (() => Promise<void> | void)[] = []
+  // Last started, first stopped; a second call finds nothing left to do.
   const stop = async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup()
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
   }
   try {
     const postgres = await startPostgresCluster(bin)
@@ -80,7 +81,10 @@ export async function startProductionShape({
     const dataDir = mkdtempSync(join(tmpdir(), 'bench-production-'))
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }))
 
-    const [upstreamPort, ...gatewayPorts] = await Promise.all([freePort(), freePort(), freePort()])
+    // Three different ports: a port just given back may be given again.
+    const ports = new Set<number>()
+    while (ports.size < 3) ports.add(await freePort())
+    const [upstreamPort, ...gatewayPorts] = [...ports]
     const gatewayUrls = gatewayPorts.map((port) => `http://127.0.0.1:${port}`)
     const balancer = spawn(process.execPath, [BALANCER, ...gatewayUrls], {
       stdio: ['ignore', 'pipe', 'inherit'],
