@@ -1,25 +1,23 @@
 /**
- * Issue 13 item 8, load: signed-in sessions (200 by default) browsing the home, offers and
- * activity screens at once for 60 s against the whole product on loopback (embedded store). Each
+ * Issue 13 item 8, load: signed-in sessions (200 by default) browsing the home, offers, activity,
+ * vouchers and account screens at once for 60 s against the whole product on loopback (embedded
+ * store, the embedded shape; bench/production-load.ts is the production shape). Each
  * connection is one session cycling through the screens' API calls (screen-calls.ts). Goal: zero
- * errors (transport errors, timeouts and non-2xx answers together); p50 and p99 reported.
- * `node bench/load.ts --duration 10 --connections 50` for a shorter run.
+ * errors (transport errors, timeouts and non-2xx answers together); p50, p99 and the CPU share
+ * reported. `node bench/load.ts --duration 10 --connections 50` for a shorter run; `--profile <dir>`
+ * writes the product's CPU profile there.
  */
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
+import { loadAverage, loadFigures, WARM_UP_SECONDS } from './load-figures.ts'
+import { measureCpu } from './process-cpu.ts'
 import { browsingSessions, CLIENT_TIMEOUT_SECONDS } from './screen-calls.ts'
 import { signInSessions, startProduct } from './signed-in-product.ts'
 
-/** Seconds at the same load before measuring: the first calls of each route compile its schemas. */
-const WARM_UP_SECONDS = 5
+export type LoadOptions = { duration?: number; connections?: number; profileDir?: string }
 
-const statusCounts = (result: autocannon.Result) =>
-  Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]))
-
-export type LoadOptions = { duration?: number; connections?: number }
-
-export async function benchLoad({ duration = 60, connections = 200 }: LoadOptions = {}) {
-  const product = await startProduct()
+export async function benchLoad({ duration = 60, connections = 200, profileDir }: LoadOptions = {}) {
+  const product = await startProduct(profileDir ? { profileDir } : {})
   try {
     const sessions = await signInSessions(product, connections)
     const run = (seconds: number) =>
@@ -31,26 +29,20 @@ export async function benchLoad({ duration = 60, connections = 200 }: LoadOption
         setupClient: browsingSessions(sessions),
       })
     const warmUp = await run(WARM_UP_SECONDS)
+    const cpu = measureCpu([
+      { name: 'product (gateway and upstream)', pids: () => [product.pid] },
+      { name: 'load generator (this process)', pids: () => [process.pid] },
+    ])
     const result = await run(duration)
     return {
       goal: 'zero errors; p99 reported',
       sessions: sessions.length,
       connections,
       durationSeconds: duration,
-      requests: result.requests.total,
-      requestsPerSecond: Math.round(result.requests.average),
-      // autocannon counts a timeout among its errors too.
-      errors: result.errors + result.non2xx,
-      errorsByKind: {
-        timeouts: result.timeouts,
-        otherTransport: result.errors - result.timeouts,
-        non2xx: result.non2xx,
-      },
-      statusCodes: statusCounts(result),
+      ...loadFigures(result),
       warmUpErrors: warmUp.errors + warmUp.non2xx,
-      p50ms: result.latency.p50,
-      p99ms: result.latency.p99,
-      maxMs: result.latency.max,
+      cpuShare: cpu.end(),
+      loadAverage: loadAverage(),
       residentMiB: product.residentMiB(),
     }
   } finally {
@@ -60,11 +52,19 @@ export async function benchLoad({ duration = 60, connections = 200 }: LoadOption
 
 if (import.meta.main) {
   const { values } = parseArgs({
-    options: { duration: { type: 'string', default: '60' }, connections: { type: 'string', default: '200' } },
+    options: {
+      duration: { type: 'string', default: '60' },
+      connections: { type: 'string', default: '200' },
+      profile: { type: 'string' },
+    },
   })
   console.log(
     JSON.stringify(
-      await benchLoad({ duration: Number(values.duration), connections: Number(values.connections) }),
+      await benchLoad({
+        duration: Number(values.duration),
+        connections: Number(values.connections),
+        ...(values.profile ? { profileDir: values.profile } : {}),
+      }),
       null,
       2,
     ),

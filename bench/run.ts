@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: every benchmark in one run, printed as one JSON document. Not part of `npm test`.
- * The soak (bench/soak.ts, a million requests) runs on its own.
+ * The soak (bench/soak.ts, a million requests) and the chaos bench (bench/chaos.ts, outages under
+ * load for about two minutes) run on their own.
  */
 import { benchApiFuzz } from './api-fuzz.ts'
 import { benchBrandsSearch } from './brands-search.ts'
@@ -12,6 +13,7 @@ import { benchLoad } from './load.ts'
 import { benchLogLines } from './log-lines.ts'
 import { benchOffersList } from './offers-list.ts'
 import { benchPricesPage } from './prices-page.ts'
+import { benchProductionLoad } from './production-load.ts'
 import { benchSignedInSession } from './signed-in-session.ts'
 import { benchStart } from './start.ts'
 import { benchTransactionsPage } from './transactions-page.ts'
@@ -30,5 +32,6 @@ const results = {
   transactionsPage: await benchTransactionsPage(),
   apiFuzz: await benchApiFuzz({ seed: 1 }),
   load: await benchLoad(),
+  productionLoad: await benchProductionLoad(),
 }
 console.log(JSON.stringify(results, null, 2))

@@ -1,17 +1,22 @@
 /**
- * The API calls that the signed-in home, offers and activity screens make when they open (their
- * queries in client/features/{card,offers,activity}/api/), as one cycle that a simulated collector
- * repeats: each autocannon connection is one collector's session, browsing the three screens in turn.
+ * The API calls that the signed-in home, offers, activity, vouchers and account screens make when
+ * they open (their queries in client/features/{card,offers,activity,vouchers,account}/api/), as one
+ * cycle that a simulated collector repeats: each autocannon connection is one collector's session,
+ * browsing the five screens in turn.
  */
 import type { IncomingHttpHeaders } from 'node:http'
 import type autocannon from 'autocannon'
 import type { Session } from './signed-in-product.ts'
 
 /** Every screen reads the session first (the shell), then its own data. */
-const SCREEN_CALLS: Readonly<Record<'home' | 'offers' | 'activity', readonly string[]>> = {
+const SCREEN_CALLS: Readonly<
+  Record<'home' | 'offers' | 'activity' | 'vouchers' | 'account', readonly string[]>
+> = {
   home: ['/api/session', '/api/card/balance', '/api/card/digital-card', '/api/offers'],
   offers: ['/api/session', '/api/offers', '/api/offers/filters/all'],
   activity: ['/api/session', '/api/activity/summary', '/api/activity/transactions'],
+  vouchers: ['/api/session', '/api/vouchers'],
+  account: ['/api/session', '/api/account/details'],
 }
 
 /**
@@ -21,7 +26,7 @@ const SCREEN_CALLS: Readonly<Record<'home' | 'offers' | 'activity', readonly str
  */
 export const CLIENT_TIMEOUT_SECONDS = 30
 
-const SCREEN_CYCLE = [...SCREEN_CALLS.home, ...SCREEN_CALLS.offers, ...SCREEN_CALLS.activity]
+const SCREEN_CYCLE = Object.values(SCREEN_CALLS).flat()
 
 const sessionPairOf = (setCookie: string | string[] | undefined) =>
   ([] as string[])
@@ -31,7 +36,7 @@ const sessionPairOf = (setCookie: string | string[] | undefined) =>
 
 /**
  * autocannon's `setupClient`: each connection is one session for the whole run, cycling through
- * the three screens' calls. Like a browser, it keeps the cookie the gateway re-issues (after a
+ * the five screens' calls. Like a browser, it keeps the cookie the gateway re-issues (after a
  * token refresh, which rotates the refresh token: an old copy would soon be refused), in the
  * session itself, so a later run goes on with it. Sessions must be at least as many as
  * connections, so that no two connections share one.

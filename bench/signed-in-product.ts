@@ -49,13 +49,19 @@ async function untilReady(url: string, child: ChildProcess) {
 const residentMiB = (pid: number) =>
   Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024)
 
-/** `npm start` on free loopback ports and a fresh data directory; resolves once /readyz is green. */
-export async function startProduct(): Promise<Product> {
+/**
+ * `npm start` on free loopback ports and a fresh data directory; resolves once /readyz is green.
+ * With `profileDir`, the product writes its V8 CPU profile there when it stops (`--cpu-prof`).
+ */
+export async function startProduct({ profileDir }: { profileDir?: string } = {}): Promise<Product> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-product-'))
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   // As `npm start` runs it (server/main.ts says why).
-  const child = spawn(process.execPath, ['--liftoff-only', MAIN], {
+  const profile = profileDir
+    ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--cpu-prof-name=embedded.cpuprofile']
+    : []
+  const child = spawn(process.execPath, ['--liftoff-only', ...profile, MAIN], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,
@@ -92,7 +98,7 @@ const clientAddress = (index: number) => (index < 256 ? `198.51.100.${index}` : 
 export type Session = { cookie: string; address: string }
 
 /** `count` signed-in sessions, the demo collectors in turn, each from its own client address. */
-export async function signInSessions(product: Product, count: number): Promise<Session[]> {
+export async function signInSessions(product: { url: string }, count: number): Promise<Session[]> {
   if (count > 512) throw new Error('at most 512 sessions (one client address each)')
   const sessions: Session[] = new Array(count)
   let next = 0

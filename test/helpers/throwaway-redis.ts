@@ -1,5 +1,5 @@
 /**
- * A Redis server of the test's own on a free port, that the test can stop and start again on the
+ * A Redis server of the test's (or the bench's) own on a free port, that the test can stop and start again on the
  * same port (the shared server on 6379 must stay up for every other suite).
  */
 import { type ChildProcess, spawn } from 'node:child_process'
@@ -16,7 +16,13 @@ export function redisServerInstalled(): boolean {
   return existsSync(REDIS_SERVER)
 }
 
-export async function throwawayRedis(t: Test): Promise<ThrowawayRedis> {
+export type RedisServer = ThrowawayRedis & {
+  /** The server's process id while it runs. */
+  pid(): number | undefined
+}
+
+/** Starts a server on a free port; the caller stops it. */
+export async function startRedisServer(): Promise<RedisServer> {
   const port = await freePort()
   const url = `redis://127.0.0.1:${port}`
   let child: ChildProcess | undefined
@@ -40,6 +46,11 @@ export async function throwawayRedis(t: Test): Promise<ThrowawayRedis> {
     })
   }
   await start()
-  t.teardown(stop)
-  return { url, stop, start }
+  return { url, stop, start, pid: () => child?.pid }
+}
+
+export async function throwawayRedis(t: Test): Promise<ThrowawayRedis> {
+  const server = await startRedisServer()
+  t.teardown(server.stop)
+  return server
 }

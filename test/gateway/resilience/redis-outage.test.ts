@@ -6,6 +6,7 @@
  * first call after Redis returns works.
  */
 import { Writable } from 'node:stream'
+import { Redis } from 'ioredis'
 import t from 'tap'
 import { DEPENDENCY_UNAVAILABLE_MESSAGE } from '../../../server/gateway/dependencies/dependency-unavailable.ts'
 import { buildTestGateway, sameOriginHeaders } from '../../helpers/gateway.ts'
@@ -138,6 +139,45 @@ t.test(
       sessionRevocation.revocationOf({ sid: 'x', iat: 0 }),
       { statusCode: 503, code: 'DEPENDENCY_UNAVAILABLE' },
       'after the window the check is refused',
+    )
+  },
+)
+
+t.test(
+  'a command that gets no answer on an open connection: down, then up again once Redis answers',
+  { skip: !redisServerInstalled() },
+  async (t) => {
+    const redisServer = await throwawayRedis(t)
+    const gateway = await buildTestGateway(
+      t,
+      { REDIS_URL: redisServer.url, REDIS_BUDGET_MS: '200', METRICS_PORT: '0' },
+      {
+        register(instance) {
+          instance.post('/api/test/claim', async () => ({
+            claimed: await instance.singleUse.claim(`once-${Math.random()}`, 60),
+          }))
+        },
+      },
+    )
+    const state = gateway.redisState
+    if (!state) throw new Error('the gateway has no Redis state')
+    const headers = sameOriginHeaders(gateway.config)
+    const claim = () => gateway.inject({ method: 'POST', url: '/api/test/claim', headers })
+    t.same((await claim()).json(), { claimed: true }, 'claims work while Redis answers')
+
+    // Redis stalls (as on a busy machine): it keeps the connection and answers nothing for 2 s.
+    const operator = new Redis(redisServer.url)
+    t.teardown(() => operator.quit())
+    await operator.call('CLIENT', 'PAUSE', '2000', 'ALL')
+    t.equal((await claim()).statusCode, 503, 'a claim that gets no answer within the budget fails closed')
+    t.equal(state.up, false, 'the replica counts Redis down')
+    t.equal(gateway.redis?.status, 'ready', 'its connection stayed open')
+
+    await new Promise<void>((resolve) => (state.up ? resolve() : state.onChange((up) => up && resolve())))
+    t.same(
+      (await claim()).json(),
+      { claimed: true },
+      'once Redis answers again, claims work: no reconnection was needed',
     )
   },
 )

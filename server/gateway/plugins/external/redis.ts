@@ -20,6 +20,12 @@ declare module 'fastify' {
 
 /** How long the start waits for Redis to connect and answer its ready check. */
 const CONNECT_TIMEOUT_MS = 2000
+/**
+ * How often a replica that counts Redis down while its connection is still open asks it again
+ * (one PING): a command that timed out (a busy machine, a Redis that stalled) leaves the
+ * connection up, so no reconnection would ever say Redis is back.
+ */
+const PROBE_INTERVAL_MS = 1000
 
 /** The client library loads only when REDIS_URL is set: a single gateway never needs it. */
 async function createRedis(fastify: FastifyInstance): Promise<Redis | undefined> {
@@ -71,7 +77,8 @@ async function connected(redis: Redis, url: string): Promise<void> {
 }
 
 /**
- * Follows the connection: down when it closes or a command fails, up when it is ready again. The
+ * Follows the connection: down when it closes or a command fails, up when it is ready again (a
+ * reconnection) or answers a probe (a command failed on a connection that stayed open). The
  * change is logged once each way (not each reconnection attempt) and exported as `dependency_up`.
  */
 function follow(fastify: FastifyInstance, redis: Redis): DependencyState {
@@ -82,6 +89,22 @@ function follow(fastify: FastifyInstance, redis: Redis): DependencyState {
   })
   redis.on('close', () => state.failed())
   redis.on('ready', () => state.recovered())
+  let probe: NodeJS.Timeout | undefined
+  state.onChange((up) => {
+    clearInterval(probe)
+    probe = undefined
+    if (up) return
+    probe = setInterval(() => {
+      // A closed connection says itself when it is back ('ready'); only an open one is asked.
+      if (redis.status !== 'ready') return
+      redis.ping().then(
+        () => state.recovered(),
+        () => state.failed(),
+      )
+    }, PROBE_INTERVAL_MS)
+    probe.unref()
+  })
+  fastify.addHook('onClose', async () => clearInterval(probe))
   state.onChange((up) => {
     fastify.metrics?.dependency('redis', up)
     if (up) fastify.log.warn({ dependency: 'redis' }, 'redis available again')

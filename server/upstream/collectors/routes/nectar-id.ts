@@ -1,26 +1,15 @@
 /**
  * GET /customer/nectar-id: the digital card's barcode (routes specification §3, §7): `code128`,
- * a base64 PNG of the Code 128 barcode of the full card number, prefix included, drawn by bwip-js.
- * @see https://github.com/metafloor/bwip-js#node-js-usage
+ * a base64 PNG of the Code 128 barcode of the full card number, prefix included (lib/code128-png.ts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { toBuffer } from 'bwip-js'
 import { CARD_PREFIX } from '../../../../shared/constants/limits.ts'
 import { routeOf } from '../../../../shared/contract/route-of.ts'
 import { nectarId as nectarIdCall } from '../../../../shared/contract/upstream/management.ts'
+import { code128Png as barcodePng } from '../../lib/code128-png.ts'
 
-/** The barcode PNG: 3 px modules and quiet zones wide enough for a till's scanner. */
-export const code128Png = async (cardNumber: string): Promise<Buffer> =>
-  toBuffer({
-    bcid: 'code128',
-    text: `${CARD_PREFIX}${cardNumber}`,
-    scale: 3,
-    height: 18,
-    paddingwidth: 10,
-    paddingheight: 4,
-    backgroundcolor: 'ffffff',
-    includetext: false,
-  })
+/** The card's barcode PNG: the full card number, prefix included. */
+export const code128Png = (cardNumber: string): Promise<Buffer> => barcodePng(`${CARD_PREFIX}${cardNumber}`)
 
 const nectarId: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({

@@ -1,10 +1,9 @@
 /**
  * GET /vouchers, GET /vouchers/{id}, GET /vouchers/transaction/{id} and PUT /vouchers/{id}/usage:
  * the signed-in collector's vouchers (routes specification §3, §7). One voucher carries its barcode,
- * the Code 128 of its code drawn by bwip-js; another collector's voucher is a 404 like an unknown one.
+ * the Code 128 of its code (lib/code128-png.ts); another collector's voucher is a 404 like an unknown one.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { toBuffer } from 'bwip-js'
 import { routeOf } from '../../../../shared/contract/route-of.ts'
 import {
   voucherByTransaction,
@@ -12,25 +11,14 @@ import {
   vouchers as vouchersCall,
   voucherUsage,
 } from '../../../../shared/contract/upstream/vouchers.ts'
+import { code128Png } from '../../lib/code128-png.ts'
 import { UpstreamRefusal } from '../../routing/refusal.ts'
 import type { VoucherRow } from '../repository.ts'
 import { sortVouchers, voucherView } from '../voucher-view.ts'
 
 const NOT_FOUND = { code: 'VOUCHER_NOT_FOUND', message: 'No such voucher' } as const
 
-const barcodeOf = async (code: string) =>
-  (
-    await toBuffer({
-      bcid: 'code128',
-      text: code,
-      scale: 3,
-      height: 18,
-      paddingwidth: 10,
-      paddingheight: 4,
-      backgroundcolor: 'ffffff',
-      includetext: false,
-    })
-  ).toString('base64')
+const barcodeOf = async (code: string) => (await code128Png(code)).toString('base64')
 
 const withBarcode = async (row: VoucherRow) => ({
   ...voucherView(row),
