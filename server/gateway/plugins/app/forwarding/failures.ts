@@ -6,6 +6,7 @@
  */
 import type { Readable } from 'node:stream'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { isAppLoopbackRedirect } from '../../../../../shared/constants/app-redirect.ts'
 import { LOGIN_FORM_HEADER } from '../../../../../shared/constants/headers.ts'
 import type { ErrorResponse } from '../../../../../shared/contract/common.ts'
 import { DEFAULT_ERROR, GENERIC_ERROR } from '../../../../../shared/validation/messages.ts'
@@ -47,8 +48,13 @@ export function withheldReason(
   publicOrigin: string,
 ): 'redirect' | 'error' | undefined {
   if (status >= 300 && status < 400) {
-    // Only the provider's redirects belong to the browser, and only to a page of this site.
-    return target.provider && staysOnOrigin(headers.location, publicOrigin) ? undefined : 'redirect'
+    // Only the provider's redirects belong to the browser, and only to a page of this site, or
+    // back to the scheme's app on the device's loopback interface (its sign-in's end).
+    const location = headers.location
+    const passes =
+      staysOnOrigin(location, publicOrigin) ||
+      (typeof location === 'string' && isAppLoopbackRedirect(location))
+    return target.provider && passes ? undefined : 'redirect'
   }
   if (status < 400) return undefined
   const html = String(headers['content-type'] ?? '').startsWith('text/html')
