@@ -24,6 +24,9 @@ const EXCERPT_CHARS = 512
 
 const FORWARD_NOT_FOUND = 'Not found'
 
+/** Where the scheme's app exchanges a code, refreshes and revokes (the provider's routes under /oidc). */
+const TOKEN_ENDPOINTS = new Set(['/oidc/token', '/oidc/token/revocation'])
+
 /** A Location on this origin (the provider's pages, the callback, the logout returns); none elsewhere. */
 function staysOnOrigin(location: unknown, publicOrigin: string): boolean {
   if (typeof location !== 'string' || location === '') return false
@@ -58,6 +61,13 @@ export function withheldReason(
   }
   if (status < 400) return undefined
   const html = String(headers['content-type'] ?? '').startsWith('text/html')
+  // The token endpoints' refusals are the app's to read: OAuth's JSON error (RFC 6749 §5.2), no page.
+  const tokenError =
+    target.provider &&
+    (status === 400 || status === 401) &&
+    String(headers['content-type'] ?? '').startsWith('application/json') &&
+    TOKEN_ENDPOINTS.has(path.split('?', 1)[0] ?? '')
+  if (tokenError) return undefined
   const loginForm =
     target.provider &&
     status < 500 &&
