@@ -21,8 +21,8 @@ const carriesSessionCookie = (request: FastifyRequest) =>
 
 const BEARER_PATHS = /^\/(api|oidc|connect)(\/|$)/
 
-export const BEARER_WITH_COOKIE_MESSAGE = 'Send either the session cookie or a bearer token, not both'
-export const BEARER_NOT_ACCEPTED_MESSAGE = 'A bearer token is accepted by the API only'
+const BEARER_WITH_COOKIE_MESSAGE = 'Send either the session cookie or a bearer token, not both'
+const BEARER_NOT_ACCEPTED_MESSAGE = 'A bearer token is accepted by the API only'
 
 async function bearerPlacement(fastify: FastifyInstance) {
   fastify.addHook('onRequest', async (request, reply) => {

@@ -24,7 +24,7 @@ function groupsOf(address: string): number[] {
   return [...start, ...Array(8 - start.length - end.length).fill(0), ...end]
 }
 
-export function addressKey(ip: string): string {
+function addressKey(ip: string): string {
   const address = ip.split('%', 1)[0] ?? ip
   if (!isIPv6(address)) return address.toLowerCase()
   const groups = groupsOf(address)
