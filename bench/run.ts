@@ -3,6 +3,7 @@
  * The soak (bench/soak.ts, a million requests) runs on its own.
  */
 import { benchApiFuzz } from './api-fuzz.ts'
+import { benchBearerVsCookie } from './bearer-vs-cookie.ts'
 import { benchBrandsSearch } from './brands-search.ts'
 import { benchBundle } from './bundle.ts'
 import { benchForwardStarvation } from './forward-starvation.ts'
@@ -24,6 +25,7 @@ const results = {
   latency: await benchLatency(),
   signedInSession: await benchSignedInSession(),
   offersList: await benchOffersList(),
+  bearerVsCookie: await benchBearerVsCookie(),
   logLines: benchLogLines(),
   brandsSearch: await benchBrandsSearch(),
   forwardStarvation: await benchForwardStarvation(),
