@@ -95,25 +95,29 @@ t.test('a revoked access token, and the access token of a revoked refresh token,
   offsetMs = 0
 })
 
-t.test(
-  'refresh rotates: a new pair, the old refresh token refused, the new access token accepted',
-  async (t) => {
-    const tokens = await appSignIn(viaGateway)
-    const refresh = (token: string) =>
-      oidcPost(viaGateway, '/token', {
-        grant_type: 'refresh_token',
-        client_id: stand.config.APP_CLIENT_ID,
-        refresh_token: token,
-      })
-    const fresh = await refresh(tokens.refresh)
-    t.equal(fresh.status, 200)
-    t.not(fresh.body.refresh_token, tokens.refresh, 'a new refresh token')
-    t.equal((await appApi(base, String(fresh.body.access_token))('GET', '/api/card/balance')).status, 200)
-    const reused = await refresh(tokens.refresh)
-    t.equal(reused.status, 400)
-    t.equal(reused.body.error, 'invalid_grant', 'the old one is spent')
-  },
-)
+t.test('refresh rotates: a new pair, the old one refused, and its reuse ends the grant', async (t) => {
+  const tokens = await appSignIn(viaGateway)
+  const refresh = (token: string) =>
+    oidcPost(viaGateway, '/token', {
+      grant_type: 'refresh_token',
+      client_id: stand.config.APP_CLIENT_ID,
+      refresh_token: token,
+    })
+  const fresh = await refresh(tokens.refresh)
+  t.equal(fresh.status, 200)
+  t.not(fresh.body.refresh_token, tokens.refresh, 'a new refresh token')
+  t.equal((await appApi(base, String(fresh.body.access_token))('GET', '/api/card/balance')).status, 200)
+  const reused = await refresh(tokens.refresh)
+  t.equal(reused.status, 400)
+  t.equal(reused.body.error, 'invalid_grant', 'the old one is spent')
+  // A spent refresh token used again is taken for a theft: the provider ends the grant.
+  offsetMs += 5_000
+  t.teardown(() => {
+    offsetMs = 0
+  })
+  t.equal((await appApi(base, String(fresh.body.access_token))('GET', '/api/card/balance')).status, 401)
+  t.equal((await refresh(String(fresh.body.refresh_token))).status, 400, 'and the new refresh token with it')
+})
 
 t.test('a bearer token beside the session cookie: 400, whichever would have worked', async (t) => {
   const tokens = await appSignIn(viaGateway)
