@@ -19,6 +19,7 @@ import { createHash } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { IntrospectionResponse } from 'openid-client'
+import { DEFAULT_ERROR } from '../../../../../shared/validation/messages.ts'
 import { securityEvent } from '../../../../telemetry/security-event.ts'
 import { Refusal } from '../../../errors/refusal.ts'
 import { SIGNED_OUT_MESSAGE } from './session-auth.ts'
@@ -100,16 +101,9 @@ async function bearerAuth(fastify: FastifyInstance) {
     if (known && time - known.checkedAt < BEARER_CHECK_REUSE_MS && known.caller.expiresAt > time)
       return { caller: known.caller }
     checked.delete(key)
+    // Never taken unchecked: no answer from the provider is the gateway's 503, not a sign-out.
     const answer = await oidcClient.introspect(accessToken).catch((error: unknown) => {
-      throw new Refusal(
-        503,
-        'SERVICE_UNAVAILABLE',
-        'Sorry, something went wrong. Please try again.',
-        {},
-        {
-          cause: error,
-        },
-      )
+      throw new Refusal(503, 'SERVICE_UNAVAILABLE', DEFAULT_ERROR, {}, { cause: error })
     })
     const verdict = judge(answer, accessToken, {
       issuer: config.OIDC_ISSUER,
