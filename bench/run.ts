@@ -4,6 +4,7 @@
  * load for about two minutes) run on their own.
  */
 import { benchApiFuzz } from './api-fuzz.ts'
+import { benchBearerVsCookie } from './bearer-vs-cookie.ts'
 import { benchBrandsSearch } from './brands-search.ts'
 import { benchBundle } from './bundle.ts'
 import { benchForwardStarvation } from './forward-starvation.ts'
@@ -26,6 +27,7 @@ const results = {
   latency: await benchLatency(),
   signedInSession: await benchSignedInSession(),
   offersList: await benchOffersList(),
+  bearerVsCookie: await benchBearerVsCookie(),
   logLines: benchLogLines(),
   brandsSearch: await benchBrandsSearch(),
   forwardStarvation: await benchForwardStarvation(),

@@ -129,6 +129,12 @@ export const EnvSchema = Type.Object({
     description: 'OpenID Connect client id',
   }),
   OIDC_CLIENT_SECRET: Optional(Type.String({ minLength: 32, description: 'OpenID Connect client secret' })),
+  APP_CLIENT_ID: Type.String({
+    minLength: 1,
+    default: 'loyalty-app',
+    description:
+      "the scheme's native app: its public OpenID Connect client id, the only client whose access tokens the API accepts as bearer tokens",
+  }),
 
   CAPTCHA_PROVIDER: Type.Union([Type.Literal('altcha')], {
     default: 'altcha',

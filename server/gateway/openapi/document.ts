@@ -17,8 +17,11 @@ type TransformInput = { schema: FastifySchema; url: string; route: RouteOptions 
 
 const ACCESS_TEXT: Record<RouteAccess, string> = {
   public: 'Anyone may call it.',
-  session: 'A signed-in collector: the session cookie (401 `UNAUTHORISED` without one).',
+  session:
+    "A signed-in collector: the session cookie, or the app's bearer token (401 `UNAUTHORISED` without either).",
 }
+const BROWSER_ONLY_TEXT =
+  'A signed-in collector in the browser: the session cookie only (401 `UNAUTHORISED` without it; a bearer token gets 403 `BROWSER_SESSION_ONLY`).'
 
 /** `60_000` → `minute`, `600_000` → `10 minutes`; a string window (`'1 minute'`) as written. */
 function windowText(timeWindow: unknown): string {
@@ -37,7 +40,7 @@ function limitText(rateLimit: unknown): string {
   if (typeof rateLimit !== 'object' || rateLimit === null) return ''
   const { max, timeWindow } = rateLimit as { max?: unknown; timeWindow?: unknown }
   if (typeof max !== 'number') return ''
-  return ` At most ${max} calls per ${windowText(timeWindow)} from one client, then 429 \`RATE_LIMITED\`.`
+  return ` At most ${max} calls per ${windowText(timeWindow)} from one client (the app's: per collector), then 429 \`RATE_LIMITED\`.`
 }
 
 /** The contract operation a route was registered from, if any (`/api/x/` is `/api/x` to a reader). */
@@ -53,17 +56,20 @@ export function documentedRoute({ schema, url, route }: TransformInput) {
   if (!operation) return { schema: { ...schema, hide: true }, url: path }
   const access = route.config?.access ?? 'public'
   const { endpoint, operationId } = operation
+  const browserOnly = route.config?.browserOnly === true
   const who =
     endpoint.credentials === 'partner'
       ? "A connect partner's server, with its Basic credentials (401 `invalid_client` without them)."
-      : ACCESS_TEXT[access]
+      : browserOnly
+        ? BROWSER_ONLY_TEXT
+        : ACCESS_TEXT[access]
   return {
     url: path,
     schema: {
       ...schema,
       operationId,
       description: `${endpoint.summary}.\n\n${who}${limitText(route.config?.rateLimit)}`,
-      security: securityOf(access, endpoint),
+      security: securityOf(access, endpoint, browserOnly),
       response: withGatewayAnswers(route, method, schema),
       ...(endpoint.consumes ? { consumes: [...endpoint.consumes] } : {}),
     },

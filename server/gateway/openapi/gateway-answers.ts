@@ -1,6 +1,7 @@
 /**
  * The answers the gateway itself gives on a route besides those its declaration lists: field
- * rules (400), the CSRF rule and the JSON-only body rule on `/api/*` (403, 415), the body limit
+ * rules and a bearer token beside the cookie (400), the CSRF rule, the JSON-only body rule on
+ * `/api/*` and a browser-only operation's refusal of a bearer token (403, 415), the body limit
  * (413), a configured rate limit (429), an unexpected failure (500) and overload (503). Each comes
  * with the `{ code, message }` body and its stable code, so the document lists every answer a caller
  * can meet. The descriptions name the codes of each status (docs/api.md lists them all).
@@ -20,10 +21,11 @@ export const ANSWER_DESCRIPTIONS: Readonly<Record<string, string>> = {
   '302': 'A browser navigation: `Location` names the next page.',
   '303': 'A browser navigation: `Location` names the next page.',
   '400':
-    'Refused: `VALIDATION` (`fields` names each field and its message) or the operation’s own refusal code.',
-  '401': 'Not signed in or not authenticated: `UNAUTHORISED`, `invalid_client` on /connect/token.',
+    'Refused: `VALIDATION` (`fields` names each field and its message), `BEARER_WITH_COOKIE` (a bearer token beside the session cookie) or the operation’s own refusal code.',
+  '401':
+    'Not signed in or not authenticated: `UNAUTHORISED` (with `WWW-Authenticate: Bearer` for a bearer token refused), `invalid_client` on /connect/token.',
   '403':
-    'Forbidden: `CSRF` (an unsafe /api call without `X-Requested-With: fetch` from this origin) or the operation’s own code.',
+    'Forbidden: `CSRF` (an unsafe /api call without `X-Requested-With: fetch` from this origin, with the session cookie), `BROWSER_SESSION_ONLY` (a bearer token on a browser-only operation) or the operation’s own code.',
   '404': 'Not found: `NOT_FOUND` or the operation’s own code (e.g. `OFFER_NOT_FOUND`).',
   '409': 'Conflict with the current state: the operation’s own code (e.g. `OFFER_LOCKED`).',
   '410': 'Gone: the link or code has expired.',
@@ -49,8 +51,10 @@ const hasInput = (schema: FastifySchema) =>
 function gatewayStatuses(route: Pick<RouteOptions, 'url' | 'config'>, method: string, schema: FastifySchema) {
   const statuses: number[] = []
   const onApi = route.url.startsWith('/api/')
-  if (hasInput(schema)) statuses.push(400)
-  if (onApi && UNSAFE_METHODS.has(method)) statuses.push(403)
+  const session = route.config?.access === 'session'
+  // A bearer token beside the session cookie is refused before any route runs.
+  if (hasInput(schema) || session) statuses.push(400)
+  if ((onApi && UNSAFE_METHODS.has(method)) || route.config?.browserOnly) statuses.push(403)
   if (hasBody(schema)) statuses.push(413, 415)
   if (route.config?.rateLimit) statuses.push(429)
   statuses.push(500)

@@ -1,7 +1,8 @@
 /**
  * How callers authenticate, as the OpenAPI document declares it, and what each operation
- * requires: exactly what the gateway enforces (route-policy.ts): a `session` route needs the
- * session cookie, a `public` route nothing, unless its declaration says a partner's server
+ * requires: exactly what the gateway enforces (route-policy.ts, session/bearer-auth.ts): a
+ * `session` route needs the session cookie or, as the alternative, the app's bearer token (unless
+ * it is browser-only), a `public` route nothing, unless its declaration says a partner's server
  * authenticates with Basic credentials (`POST /connect/token`, checked by the route itself).
  */
 import type { Endpoint } from '../../../shared/contract/endpoint.ts'
@@ -28,19 +29,23 @@ export function securitySchemes(sessionCookieName: string) {
     bearerAuth: {
       type: 'http',
       scheme: 'bearer',
-      bearerFormat: 'JWT',
+      bearerFormat: 'opaque',
       description:
-        "An access token of the scheme's own app (OAuth 2.0 for native apps, RFC 8252). Declared ahead of its use: no operation accepts it yet.",
+        "An access token of the scheme's own app (OAuth 2.0 for native apps, RFC 8252): authorization code with PKCE S256 at /oidc/auth, " +
+        'a loopback redirect, the code exchanged at /oidc/token without a secret (docs/api.md). Never with the session cookie; ' +
+        'no CSRF header needed.',
     },
   } as const
 }
 
-/** The operation's `security`: one requirement for its access, or `[]` for anyone. */
+/** The operation's `security`: the requirements for its access (any one will do), or `[]` for anyone. */
 export function securityOf(
   access: RouteAccess,
   endpoint: Pick<Endpoint, 'credentials'>,
+  browserOnly = false,
 ): SecurityRequirement[] {
-  if (access === 'session') return [{ sessionCookie: [] }]
+  if (access === 'session')
+    return browserOnly ? [{ sessionCookie: [] }] : [{ sessionCookie: [] }, { bearerAuth: [] }]
   if (endpoint.credentials === 'partner') return [{ partnerBasic: [] }]
   return []
 }

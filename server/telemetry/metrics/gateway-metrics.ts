@@ -19,6 +19,7 @@ export type SecurityEventKind =
   | 'captcha'
   | 'redirect-refused'
   | 'revoked-session'
+  | 'bearer-refused'
   | 'card-self-service-refusal'
   | 'self-service-refusal'
 

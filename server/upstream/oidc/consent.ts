@@ -1,5 +1,5 @@
 /**
- * Consent for the scheme's own client is implied: whatever it asks of the provider's scopes and
+ * Consent for the scheme's own clients (the web gateway and the native app) is implied: whatever it asks of the provider's scopes and
  * claims is granted without a consent screen. Any other client is refused.
  * @see https://github.com/panva/node-oidc-provider/blob/main/docs/README.md#user-flows
  */
@@ -15,11 +15,11 @@ const strings = (value: unknown): string[] =>
 export async function grantFirstPartyConsent(
   provider: Provider,
   details: InteractionDetails,
-  firstPartyClientId: string,
+  firstPartyClientIds: ReadonlySet<string>,
 ): Promise<InteractionResults> {
   const clientId = details.params.client_id
   const accountId = details.session?.accountId
-  if (clientId !== firstPartyClientId || !accountId) {
+  if (typeof clientId !== 'string' || !firstPartyClientIds.has(clientId) || !accountId) {
     return { error: 'access_denied', error_description: 'This client is not allowed to sign you in' }
   }
   const existing = details.grantId ? await provider.Grant.find(details.grantId) : undefined

@@ -30,7 +30,8 @@ type InteractionRoutesOptions = {
   page: PageContext
   /** The password check behind the login budgets, shared with the password login API. */
   guard: LoginGuard
-  clientId: string
+  /** The scheme's own clients (web gateway, native app): their consent is implied. */
+  clientIds: ReadonlySet<string>
   /** The account of a one-time login token, once (see login-tokens.ts). */
   redeemLoginToken(token: string): Promise<string | undefined>
 }
@@ -44,7 +45,7 @@ const Credentials = Type.Object({
 })
 
 const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptions> = async (fastify, opts) => {
-  const { provider, page, clientId } = opts
+  const { provider, page, clientIds } = opts
   const attempt = createLoginAttempt(opts.db, opts.guard)
   /** A page of the product's frame; the login page also gets its Show/Hide script. */
   const send = (reply: FastifyReply, status: number, title: string, body: string, login = false) =>
@@ -96,7 +97,7 @@ const interactionRoutes: FastifyPluginAsyncTypebox<InteractionRoutesOptions> = a
   }
 
   const consent = async (request: FastifyRequest, reply: FastifyReply, details: InteractionDetails) =>
-    finish(request, reply, await grantFirstPartyConsent(provider, details, clientId), true)
+    finish(request, reply, await grantFirstPartyConsent(provider, details, clientIds), true)
 
   fastify.addContentTypeParser(
     'application/x-www-form-urlencoded',

@@ -5,6 +5,7 @@
  * @see https://cheatsheetseries.owasp.org/cheatsheets/Content_Security_Policy_Cheat_Sheet.html
  */
 import type { Config } from '../../../config/env.ts'
+import { APP_LOOPBACK_REDIRECT } from '../../../shared/constants/app-redirect.ts'
 import { CARD_CHECK_SEGMENT, FORGOTTEN_PASSWORD_SEGMENT } from '../../../shared/routes/identity-routes.ts'
 import { renderPage, type SiteLinks } from './pages.ts'
 
@@ -46,12 +47,17 @@ function siteLinks({ PUBLIC_ORIGIN: origin, IDENTITY_START_PREFIX: prefix }: Pag
   }
 }
 
+/** `http://127.0.0.1:*`: the app's loopback redirect on any port, as a CSP source. */
+const APP_LOOPBACK_SOURCE = `${new URL(APP_LOOPBACK_REDIRECT).protocol}//${new URL(APP_LOOPBACK_REDIRECT).hostname}:*`
+
 export function createPageContext(config: PageConfig): PageContext {
   const csp = [
     "default-src 'none'",
     "style-src 'self'",
     "img-src 'self'",
-    `form-action 'self' ${config.PUBLIC_ORIGIN}`,
+    // The login form's answer redirects to the client's redirect: the site, or the app's loopback
+    // redirect on its port of the moment (browsers check form-action along the redirects).
+    `form-action 'self' ${config.PUBLIC_ORIGIN} ${APP_LOOPBACK_SOURCE}`,
     "frame-ancestors 'none'",
     "base-uri 'none'",
   ].join('; ')

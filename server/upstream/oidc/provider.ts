@@ -1,12 +1,16 @@
 /**
- * The reference OpenID Connect provider: one confidential first-party client, authorization code
- * with PKCE S256 only, refresh tokens that rotate, revocation and RP-initiated logout; records in
- * the upstream's store through the Kysely adapter.
+ * The reference OpenID Connect provider: two first-party clients, the gateway (confidential) and the
+ * scheme's native app (public, RFC 8252: no secret, a loopback redirect on any port); authorization
+ * code with PKCE S256 only, refresh tokens that rotate, revocation, introspection of the app's
+ * access tokens by the gateway (RFC 7662) and RP-initiated logout; records in the upstream's store
+ * through the Kysely adapter.
  * @see https://github.com/panva/node-oidc-provider/blob/main/docs/README.md
+ * @see https://www.rfc-editor.org/rfc/rfc8252
  */
 import type { Kysely } from 'kysely'
 import Provider, { type ClientMetadata, type Configuration, type KoaContextWithOIDC } from 'oidc-provider'
 import type { Config } from '../../../config/env.ts'
+import { APP_LOOPBACK_REDIRECT } from '../../../shared/constants/app-redirect.ts'
 import type { Database } from '../db/schema.ts'
 import { createFindAccount } from './accounts.ts'
 import { type Clock, createAdapterFactory } from './adapter.ts'
@@ -33,6 +37,7 @@ type ProviderConfig = Pick<
   | 'OIDC_ISSUER'
   | 'OIDC_CLIENT_ID'
   | 'OIDC_CLIENT_SECRET'
+  | 'APP_CLIENT_ID'
   | 'PUBLIC_ORIGIN'
   | 'IDENTITY_START_PREFIX'
   | 'SCHEME_NAME'
@@ -57,6 +62,42 @@ function clientMetadata(config: ProviderConfig): ClientMetadata {
     ],
     id_token_signed_response_alg: 'RS256',
   }
+}
+
+/** A public client: PKCE stands in for the secret it could not keep (RFC 8252 §8.1). */
+function appClientMetadata(config: ProviderConfig): ClientMetadata {
+  return {
+    client_id: config.APP_CLIENT_ID,
+    client_name: config.SCHEME_NAME,
+    application_type: 'native',
+    token_endpoint_auth_method: 'none',
+    grant_types: ['authorization_code', 'refresh_token'],
+    response_types: ['code'],
+    // oidc-provider ignores the port of a loopback redirect for `application_type: 'native'`.
+    redirect_uris: [APP_LOOPBACK_REDIRECT],
+    id_token_signed_response_alg: 'RS256',
+  }
+}
+
+/**
+ * The gateway asks whether an app's access token is live: only the gateway may ask, and only of
+ * the app's access tokens. (@types/oidc-provider types introspection as enabled only beside rich
+ * authorization requests, which the provider itself does not require: hence the cast to the type
+ * the configuration accepts.)
+ */
+function appTokenIntrospection(config: ProviderConfig): { enabled?: false } {
+  const feature = {
+    enabled: true,
+    allowedPolicy: async (
+      _ctx: KoaContextWithOIDC,
+      client: { clientId: string },
+      token: { kind: string; clientId?: string },
+    ) =>
+      client.clientId === config.OIDC_CLIENT_ID &&
+      token.kind === 'AccessToken' &&
+      token.clientId === config.APP_CLIENT_ID,
+  }
+  return feature as unknown as { enabled?: false }
 }
 
 const hasOffline = (scopes: Set<string>) => OFFLINE_SCOPES.some((scope) => scopes.has(scope))
@@ -98,8 +139,8 @@ export async function createProvider(
       long: cookie,
       short: cookie,
     },
-    clients: [clientMetadata(config)],
-    clientAuthMethods: ['client_secret_basic'],
+    clients: [clientMetadata(config), appClientMetadata(config)],
+    clientAuthMethods: ['client_secret_basic', 'none'],
     clientBasedCORS: () => false,
     responseTypes: ['code'],
     allowOmittingSingleRegisteredRedirectUri: false,
@@ -139,6 +180,7 @@ export async function createProvider(
         enabled: true,
         allowedPolicy: async (_ctx, client, token) => token.clientId === client.clientId,
       },
+      introspection: appTokenIntrospection(config),
     },
   })
   // Requests arrive through the gateway; see the plugin for how the origin is pinned to the issuer.

@@ -64,7 +64,7 @@ export default fp<OidcProviderPluginOptions>(
       db: fastify.db,
       page,
       guard: loginGuard,
-      clientId: fastify.config.OIDC_CLIENT_ID,
+      clientIds: new Set([fastify.config.OIDC_CLIENT_ID, fastify.config.APP_CLIENT_ID]),
       redeemLoginToken: (token) => redeemLoginToken(store, token),
     })
     await fastify.register(providerMount, { provider, csp: page.providerCsp })

@@ -22,9 +22,13 @@ const NOT_OPERATIONS = [
   /^GET \/api\/docs(\/|$)/,
 ]
 
-/** What the gateway enforces for each access; `/connect/token` checks a partner's Basic credentials. */
+/**
+ * What the gateway enforces for each access: a signed-in operation takes the session cookie or the
+ * app's bearer token, a browser-only one the cookie alone; `/connect/token` checks a partner's Basic credentials.
+ */
 function expectedSecurity(entry: InventoryEntry) {
-  if (entry.config.access === 'session') return [{ sessionCookie: [] }]
+  if (entry.config.access === 'session')
+    return entry.config.browserOnly ? [{ sessionCookie: [] }] : [{ sessionCookie: [] }, { bearerAuth: [] }]
   if (entry.url === '/connect/token') return [{ partnerBasic: [] }]
   return []
 }

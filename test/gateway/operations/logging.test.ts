@@ -1,5 +1,6 @@
 import t from 'tap'
 import { maskCardNumbers, maskUrl } from '../../../server/gateway/plugins/external/logger.ts'
+import { sameOriginHeaders } from '../../helpers/gateway.ts'
 import { gatewayFor } from './helpers.ts'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
@@ -67,7 +68,7 @@ t.test('credentials in logged URLs are replaced', async (t) => {
 })
 
 t.test('passwords, tokens, cookies and full card numbers never reach the log', async (t) => {
-  const { app, logs } = await gatewayFor(t)
+  const { app, logs, config } = await gatewayFor(t)
   const secrets = {
     password: 'Hunter2-password!',
     token: 'tok-4ba1c0ffee',
@@ -76,20 +77,27 @@ t.test('passwords, tokens, cookies and full card numbers never reach the log', a
     idToken: 'eyJhbGciOiJSUzI1NiJ9.id.token',
     cardNumber: '9826300012345678901',
   }
-  app.post('/test/log-everything', { config: { access: 'public' } }, async (request) => {
+  app.post('/api/test/log-everything', { config: { access: 'public' } }, async (request) => {
     // What a careless handler might log: the whole body, nested objects and the raw headers.
     request.log.info({ body: request.body, nested: { form: request.body }, ...secrets }, 'careless handler')
     request.log.info({ headers: request.headers }, 'headers dump')
     request.log.info({ upstream: { headers: { 'set-cookie': ['s=set-cookie-789'] } } }, 'response dump')
     throw new Error('forced failure')
   })
-  const res = await app.inject({
-    method: 'POST',
-    url: `/test/log-everything?card=${secrets.cardNumber}&token=query-token-321`,
-    headers: { cookie: '__Host-session=cookie-value-123', authorization: 'Bearer bearer-value-456' },
-    payload: secrets,
-  })
-  t.equal(res.statusCode, 500)
+  // The browser's cookie and the app's bearer token each on its own: a request with both is
+  // refused before any handler (bearer-placement.ts).
+  for (const headers of [
+    { cookie: '__Host-session=cookie-value-123', ...sameOriginHeaders(config) },
+    { authorization: 'Bearer bearer-value-456' },
+  ]) {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/test/log-everything?card=${secrets.cardNumber}&token=query-token-321`,
+      headers,
+      payload: secrets,
+    })
+    t.equal(res.statusCode, 500)
+  }
   const log = logs.raw.join('')
   t.match(log, 'careless handler', 'the lines were written')
   const leaks = ['cookie-value-123', 'Bearer ', 'bearer-value-456', 'set-cookie-789', 'query-token-321']

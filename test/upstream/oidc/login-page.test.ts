@@ -45,7 +45,7 @@ t.test(
     const csp = response.headers.get('content-security-policy') ?? ''
     t.match(
       csp,
-      /^default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self' https:\/\/www\.loyalty\.test;/,
+      /^default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self' https:\/\/www\.loyalty\.test http:\/\/127\.0\.0\.1:\*;/,
     )
     t.match(csp, /; script-src 'self'$/, "the provider's own script files only")
     t.notMatch(csp, /unsafe-inline|unsafe-eval/)

@@ -10,6 +10,7 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest, RouteOptions } from 'fastify'
 import fp from 'fastify-plugin'
 import { securityEvent } from '../../../telemetry/security-event.ts'
+import { carriesBearer } from './bearer-placement.ts'
 
 export type InventoryEntry = { method: string; url: string; config: FastifyContextConfig }
 
@@ -37,6 +38,9 @@ const isApiPath = (path: string | undefined) =>
 /** Why the request is refused, or undefined when it may proceed. */
 function csrfRefusal(request: FastifyRequest, publicOrigin: string): string | undefined {
   if (!UNSAFE_METHODS.has(request.method)) return undefined
+  // The app's call: a page cannot send an Authorization header cross-site without a preflight this
+  // gateway never grants, and a bearer request carries no cookie (bearer-placement.ts).
+  if (carriesBearer(request)) return undefined
   if (!isApiPath(request.url.split('?')[0]) && !isApiPath(request.routeOptions.url)) return undefined
   if (request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) return 'missing_custom_header'
   const site = request.headers['sec-fetch-site']

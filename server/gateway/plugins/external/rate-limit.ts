@@ -1,7 +1,9 @@
 /**
  * Rate limits: routes opt in with `config: { rateLimit: { max, timeWindow } }` (no global limit).
  * The key is the client IP as Fastify resolves it through TRUST_PROXY (never the raw
- * X-Forwarded-For), IPv6 grouped by /64 (built into @fastify/rate-limit ≥ 11.2). Counters live in
+ * X-Forwarded-For), IPv6 grouped by /64 (rate-limit-key.ts); for the app's bearer calls it is the
+ * collector and the client (the token was checked first: the route's session check runs before
+ * its limit), so an app on a shared network is not limited by its neighbours. Counters live in
  * Redis when REDIS_URL is set, so every replica spends one shared budget; in memory otherwise.
  *
  * `skipOnError: false` and the store's outage policy (rate-limit-store.ts): when Redis fails, a
@@ -14,6 +16,7 @@ import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
 import fp from 'fastify-plugin'
 import { securityEvent } from '../../../telemetry/security-event.ts'
+import { rateLimitKey } from './rate-limit-key.ts'
 import { outageAwareStore } from './rate-limit-store.ts'
 
 /**
@@ -137,6 +140,7 @@ export default fp(
           }
         : {}),
       nameSpace: 'rate-limit:',
+      keyGenerator: rateLimitKey,
       skipOnError: false,
       errorResponseBuilder: (request, context) => {
         limitHit(request, request.routeOptions.url ?? 'unmatched')

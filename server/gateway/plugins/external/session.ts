@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../../../../config/env.ts'
 import { securityEvent } from '../../../telemetry/security-event.ts'
+import { carriesBearer } from './bearer-placement.ts'
 import '../app/session/session-data.ts'
 
 type SessionStart = Omit<Partial<SessionData>, 'sid' | 'iat'>
@@ -98,7 +99,13 @@ function createSessionGuard(fastify: FastifyInstance, now: () => number) {
     /** onSend, before secure-session encrypts: every issued cookie carries an id and issue time. */
     stamp(request: FastifyRequest, reply: FastifyReply) {
       const { session } = request
-      if (!session || session.deleted) return
+      if (!session) return
+      // The app's requests are cookieless both ways: a bearer request is never given a session.
+      if (carriesBearer(request)) {
+        session.changed = false
+        return
+      }
+      if (session.deleted) return
       if (!session.changed) {
         const write = pending.get(request)
         // A renewal on a cacheable page or asset could be served to someone else by a shared cache.

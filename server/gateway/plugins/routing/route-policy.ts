@@ -3,7 +3,8 @@
  * `config.access`, `'public'` or `'session'`, and a route without it (or with any other value) stops
  * the gateway at start-up with a message naming the route, so nothing is public by accident.
  * A `session` route answers 401 `{ code: 'UNAUTHORISED', message, loginUrl }` without a signed-in
- * session, before its body is parsed or its captcha checked (fastify.requireSession).
+ * session (or the app's bearer token, session/bearer-auth.ts), before its body is parsed or its
+ * captcha checked (fastify.requireSession).
  *
  * Routes that a third-party plugin registers (static files, the docs UI) cannot carry route config:
  * the wrapper that registers the plugin grants its encapsulated scope an access with `scopeAccess`,
@@ -12,6 +13,7 @@
  */
 import type { FastifyInstance, onRequestAsyncHookHandler, RouteOptions } from 'fastify'
 import fp from 'fastify-plugin'
+import { ErrorResponseSchema } from '../../../../shared/contract/error-response.ts'
 import { SignedOutSchema } from '../../../../shared/contract/session.ts'
 
 const ROUTE_ACCESS = ['public', 'session'] as const
@@ -42,10 +44,13 @@ function readRouteAccess(route: RouteOptions, scopeDefault?: unknown): RouteAcce
   throw new Error(`route ${nameOf(route)}: ${expected}, got ${JSON.stringify(value)}`)
 }
 
-/** A 401 answer documented (and serialised with its loginUrl) on every session route. */
+/**
+ * A 401 answer documented (and serialised with its loginUrl) on every session route: also where
+ * the declaration lists 401 with the generic error body, whose serialiser would drop the loginUrl.
+ */
 function withSignedOutAnswer(route: RouteOptions) {
   const response = (route.schema?.response ?? {}) as Record<string, unknown>
-  if (401 in response) return
+  if (401 in response && response[401] !== ErrorResponseSchema) return
   route.schema = { ...route.schema, response: { ...response, 401: SignedOutSchema } }
 }
 

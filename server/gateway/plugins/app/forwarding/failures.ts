@@ -6,6 +6,7 @@
  */
 import type { Readable } from 'node:stream'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { isAppLoopbackRedirect } from '../../../../../shared/constants/app-redirect.ts'
 import { LOGIN_FORM_HEADER } from '../../../../../shared/constants/headers.ts'
 import type { ErrorResponse } from '../../../../../shared/contract/common.ts'
 import { DEFAULT_ERROR, GENERIC_ERROR } from '../../../../../shared/validation/messages.ts'
@@ -22,6 +23,9 @@ import type { Target } from './headers.ts'
 const EXCERPT_CHARS = 512
 
 const FORWARD_NOT_FOUND = 'Not found'
+
+/** Where the scheme's app exchanges a code, refreshes and revokes (the provider's routes under /oidc). */
+const TOKEN_ENDPOINTS = new Set(['/oidc/token', '/oidc/token/revocation'])
 
 /** A Location on this origin (the provider's pages, the callback, the logout returns); none elsewhere. */
 function staysOnOrigin(location: unknown, publicOrigin: string): boolean {
@@ -47,11 +51,23 @@ export function withheldReason(
   publicOrigin: string,
 ): 'redirect' | 'error' | undefined {
   if (status >= 300 && status < 400) {
-    // Only the provider's redirects belong to the browser, and only to a page of this site.
-    return target.provider && staysOnOrigin(headers.location, publicOrigin) ? undefined : 'redirect'
+    // Only the provider's redirects belong to the browser, and only to a page of this site, or
+    // back to the scheme's app on the device's loopback interface (its sign-in's end).
+    const location = headers.location
+    const passes =
+      staysOnOrigin(location, publicOrigin) ||
+      (typeof location === 'string' && isAppLoopbackRedirect(location))
+    return target.provider && passes ? undefined : 'redirect'
   }
   if (status < 400) return undefined
   const html = String(headers['content-type'] ?? '').startsWith('text/html')
+  // The token endpoints' refusals are the app's to read: OAuth's JSON error (RFC 6749 §5.2), no page.
+  const tokenError =
+    target.provider &&
+    (status === 400 || status === 401) &&
+    String(headers['content-type'] ?? '').startsWith('application/json') &&
+    TOKEN_ENDPOINTS.has(path.split('?', 1)[0] ?? '')
+  if (tokenError) return undefined
   const loginForm =
     target.provider &&
     status < 500 &&

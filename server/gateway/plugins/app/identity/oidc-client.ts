@@ -184,6 +184,13 @@ function createOidcClient(
       return toTokenSet(tokens, now(), refreshToken)
     },
 
+    /** What the provider knows of an access token now (RFC 7662), asked with the gateway's own credentials. */
+    async introspect(accessToken: string): Promise<client.IntrospectionResponse> {
+      return client.tokenIntrospection(await configuration(), accessToken, {
+        token_type_hint: 'access_token',
+      })
+    },
+
     async revoke(refreshToken: string): Promise<void> {
       await client.tokenRevocation(await configuration(), refreshToken, { token_type_hint: 'refresh_token' })
     },

@@ -1,6 +1,8 @@
 /**
  * What signed-in API routes share: `fastify.requireSession` (no session → 401 JSON with the login
- * URL, never a redirect on /api; the route policy runs it first on every `access: 'session'` route), `request.accessToken()` (refreshed before expiry,
+ * URL, never a redirect on /api; the route policy runs it first on every `access: 'session'` route;
+ * a request with `Authorization: Bearer` is the app's and is checked by bearer-auth.ts instead of
+ * the cookie), `request.accessToken()` (the app's own token, or the session's refreshed before expiry,
  * single flight, see security/token-refresh.ts), and the spec's 401 rule: a refused refresh or any
  * upstream 401 ends the session, and the client goes to card-number entry with `next`.
  * @see https://github.com/ministryofjustice/hmpps-template-typescript/blob/main/server/middleware/setUpAuthentication.ts
@@ -8,6 +10,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { ENTER_CARD_NUMBER_SEGMENT } from '../../../../../shared/routes/identity-routes.ts'
+import { carriesBearer } from '../../external/bearer-placement.ts'
 import { UPSTREAM_CODES, UpstreamError } from '../upstream/errors.ts'
 import { createSharedRefresh, refusalOf } from './shared-refresh.ts'
 import { createTokenRefresher, type TokenRefresher } from './token-refresh.ts'
@@ -69,12 +72,16 @@ async function sessionAuth(fastify: FastifyInstance) {
   })
 
   fastify.decorate('requireSession', async (request: FastifyRequest, reply: FastifyReply) => {
+    // Only on the signed-in routes: elsewhere a bearer token is not read (route-policy.ts).
+    if (carriesBearer(request) && request.routeOptions.config.access === 'session')
+      return fastify.authenticateBearer(request, reply)
     if (request.isSignedIn()) return
     const body: SignedOutResponse = { code: 'UNAUTHORISED', message: SIGNED_OUT_MESSAGE, loginUrl }
     await reply.code(401).send(body)
   })
 
   fastify.decorateRequest('accessToken', async function (this: FastifyRequest) {
+    if (this.bearer) return this.bearer.accessToken
     const tokens = this.session.get('tokens')
     if (!tokens) throw signedOut()
     if (!refresher.isStale(tokens)) return tokens.access
@@ -106,5 +113,5 @@ async function sessionAuth(fastify: FastifyInstance) {
 
 export default fp(sessionAuth, {
   name: 'session-auth',
-  dependencies: ['redis', 'session', 'session-revocation', 'oidc-client'],
+  dependencies: ['redis', 'session', 'session-revocation', 'oidc-client', 'bearer-auth'],
 })

@@ -22,7 +22,12 @@ import { clearSiteData } from '../../../plugins/external/session.ts'
 const deleteAccount: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.route({
     ...routeOf(accountSettingsApi.deleteAccount),
-    config: { access: 'session', stateChanging: true, rateLimit: { max: 10, timeWindow: 15 * 60_000 } },
+    config: {
+      access: 'session',
+      browserOnly: true,
+      stateChanging: true,
+      rateLimit: { max: 10, timeWindow: 15 * 60_000 },
+    },
     handler: async (request, reply) => {
       if (!(await fastify.featureSwitches.values(request)).isDeleteAccountEnabled)
         throw new Refusal(

@@ -20,7 +20,12 @@ const email: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(accountApi.emailCode),
-    config: { access: 'session', stateChanging: true, rateLimit: { max: 10, timeWindow: 600_000 } },
+    config: {
+      access: 'session',
+      browserOnly: true,
+      stateChanging: true,
+      rateLimit: { max: 10, timeWindow: 600_000 },
+    },
     handler: async (request) => {
       checkFields(emailChangeRules, request.body)
       const newEmail = request.body.email.trim().toLowerCase()
@@ -37,7 +42,12 @@ const email: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(accountApi.changeEmail),
-    config: { access: 'session', stateChanging: true, rateLimit: { max: 20, timeWindow: 600_000 } },
+    config: {
+      access: 'session',
+      browserOnly: true,
+      stateChanging: true,
+      rateLimit: { max: 20, timeWindow: 600_000 },
+    },
     handler: async (request, reply) => {
       checkFields(securityCodeRules, request.body)
       const change = pendingChange(request, 'email')

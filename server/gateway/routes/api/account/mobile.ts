@@ -26,7 +26,12 @@ const mobile: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(accountApi.mobileCode),
-    config: { access: 'session', stateChanging: true, rateLimit: { max: 10, timeWindow: 600_000 } },
+    config: {
+      access: 'session',
+      browserOnly: true,
+      stateChanging: true,
+      rateLimit: { max: 10, timeWindow: 600_000 },
+    },
     handler: async (request) => {
       checkFields(mobileChangeRules, request.body)
       const { countryCode, deliveryMethod } = request.body
@@ -41,7 +46,12 @@ const mobile: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(accountApi.changeMobile),
-    config: { access: 'session', stateChanging: true, rateLimit: { max: 20, timeWindow: 600_000 } },
+    config: {
+      access: 'session',
+      browserOnly: true,
+      stateChanging: true,
+      rateLimit: { max: 20, timeWindow: 600_000 },
+    },
     handler: async (request, reply) => {
       checkFields(securityCodeRules, request.body)
       const { countryCode, phoneNumber } = pendingChange(request, 'mobile')

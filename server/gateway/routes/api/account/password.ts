@@ -20,7 +20,12 @@ const password: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(accountApi.changePassword),
-    config: { access: 'session', stateChanging: true, rateLimit: { max: 10, timeWindow: 600_000 } },
+    config: {
+      access: 'session',
+      browserOnly: true,
+      stateChanging: true,
+      rateLimit: { max: 10, timeWindow: 600_000 },
+    },
     handler: async (request) => {
       const token = await request.accessToken()
       const context = { log: request.log }

@@ -81,7 +81,12 @@ const connect: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.route({
     ...routeOf(connectApi.consent),
-    config: { access: 'session', stateChanging: true, rateLimit: { max: 10, timeWindow: 60_000 } },
+    config: {
+      access: 'session',
+      browserOnly: true,
+      stateChanging: true,
+      rateLimit: { max: 10, timeWindow: 60_000 },
+    },
     handler: async (request) => {
       const { partner, redirectUri, scopes, state } = checked(request.body.request, request)
       const back = new URL(redirectUri)
