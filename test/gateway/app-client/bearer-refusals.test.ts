@@ -40,27 +40,36 @@ const refusalsFor = (reason: string) =>
     (line) => (line.securityEvent as { kind?: string; reason?: string } | undefined)?.reason === reason,
   )
 
-t.test('a signed-out answer with the challenge: malformed, unknown, another client’s token', async (t) => {
-  const malformed = await appApi(base, 'not a token')('GET', '/api/card/balance')
-  t.equal(malformed.status, 401)
-  t.same(malformed.body, SIGNED_OUT)
-  t.equal(malformed.headers.get('www-authenticate'), 'Bearer error="invalid_request"')
+t.test(
+  'a signed-out answer with the challenge: malformed, unknown, JWT-shaped, another client’s token',
+  async (t) => {
+    const malformed = await appApi(base, 'not a token')('GET', '/api/card/balance')
+    t.equal(malformed.status, 401)
+    t.same(malformed.body, SIGNED_OUT)
+    t.equal(malformed.headers.get('www-authenticate'), 'Bearer error="invalid_request"')
 
-  const unknown = await appApi(base, 'a'.repeat(43))('GET', '/api/card/balance')
-  t.equal(unknown.status, 401)
-  t.same(unknown.body, SIGNED_OUT)
-  t.equal(unknown.headers.get('www-authenticate'), 'Bearer error="invalid_token"')
+    const unknown = await appApi(base, 'a'.repeat(43))('GET', '/api/card/balance')
+    t.equal(unknown.status, 401)
+    t.same(unknown.body, SIGNED_OUT)
+    t.equal(unknown.headers.get('www-authenticate'), 'Bearer error="invalid_token"')
 
-  // The gateway's own client's access token, from the browser's sign-in: not the app's.
-  const { verifier, challenge } = pkcePair()
-  const { code } = await authorizationCode(new Browser(stand), challenge)
-  const web = await codeGrant(stand, code, verifier)
-  t.equal(web.status, 200, 'the web client has a token')
-  const foreign = await appApi(base, String(web.body.access_token))('GET', '/api/card/balance')
-  t.equal(foreign.status, 401, 'another client’s token is refused')
-  t.same(foreign.body, SIGNED_OUT)
-  t.ok(refusalsFor('inactive').length >= 2, 'security events: the provider knows neither as the app’s')
-})
+    // A JWT-shaped string, which the provider refuses to introspect at all (unsupported_token_type).
+    const jwtShaped = await appApi(base, 'eyJhbGciOiJub25lIn0.e30.')('GET', '/api/card/balance')
+    t.equal(jwtShaped.status, 401, 'a token the provider will not introspect is refused, not a 503')
+    t.same(jwtShaped.body, SIGNED_OUT)
+    t.equal(jwtShaped.headers.get('www-authenticate'), 'Bearer error="invalid_token"')
+
+    // The gateway's own client's access token, from the browser's sign-in: not the app's.
+    const { verifier, challenge } = pkcePair()
+    const { code } = await authorizationCode(new Browser(stand), challenge)
+    const web = await codeGrant(stand, code, verifier)
+    t.equal(web.status, 200, 'the web client has a token')
+    const foreign = await appApi(base, String(web.body.access_token))('GET', '/api/card/balance')
+    t.equal(foreign.status, 401, 'another client’s token is refused')
+    t.same(foreign.body, SIGNED_OUT)
+    t.ok(refusalsFor('inactive').length >= 2, 'security events: the provider knows neither as the app’s')
+  },
+)
 
 t.test('a token past its expiry is refused by the gateway’s own clock', async (t) => {
   const tokens = await appSignIn(viaGateway)

@@ -18,7 +18,7 @@
 import { createHash } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import type { IntrospectionResponse } from 'openid-client'
+import { type IntrospectionResponse, ResponseBodyError } from 'openid-client'
 import { DEFAULT_ERROR } from '../../../../../shared/validation/messages.ts'
 import { securityEvent } from '../../../../telemetry/security-event.ts'
 import { Refusal } from '../../../errors/refusal.ts'
@@ -101,10 +101,15 @@ async function bearerAuth(fastify: FastifyInstance) {
     if (known && time - known.checkedAt < BEARER_CHECK_REUSE_MS && known.caller.expiresAt > time)
       return { caller: known.caller }
     checked.delete(key)
-    // Never taken unchecked: no answer from the provider is the gateway's 503, not a sign-out.
-    const answer = await oidcClient.introspect(accessToken).catch((error: unknown) => {
+    // Never taken unchecked: no answer from the provider is the gateway's 503, not a sign-out. A
+    // refusal of the token itself (a JWT-shaped string: unsupported_token_type) is the token's 401.
+    let answer: IntrospectionResponse
+    try {
+      answer = await oidcClient.introspect(accessToken)
+    } catch (error) {
+      if (error instanceof ResponseBodyError && error.status < 500) return { refused: error.error }
       throw new Refusal(503, 'SERVICE_UNAVAILABLE', DEFAULT_ERROR, {}, { cause: error })
-    })
+    }
     const verdict = judge(answer, accessToken, {
       issuer: config.OIDC_ISSUER,
       clientId: config.APP_CLIENT_ID,
