@@ -8,6 +8,12 @@ import pg from 'pg'
 import type { Test } from 'tap'
 
 export const REDIS_TEST_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
+/**
+ * What a test gateway on the test Redis is given: its URL, and a command budget that a loaded CI
+ * machine keeps. The 200 ms default, and what a missed budget does, are tested on their own
+ * (test/gateway/resilience/redis-outage.test.ts); elsewhere a slow moment must not count Redis down.
+ */
+export const REDIS_TEST_ENV = { REDIS_URL: REDIS_TEST_URL, REDIS_BUDGET_MS: '2000' } as const
 export const POSTGRES_TEST_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 

@@ -15,7 +15,13 @@ import { loadConfig } from '../../../config/env.ts'
 import { buildGateway } from '../../../server/gateway/server.ts'
 import { buildUpstream } from '../../../server/upstream/server.ts'
 import { httpFinishLogin, httpLoginCallback, httpLoginCookie } from '../../helpers/http-login.ts'
-import { postgresAvailable, REDIS_TEST_URL, redisAvailable, requireService } from '../../helpers/services.ts'
+import {
+  postgresAvailable,
+  REDIS_TEST_ENV,
+  REDIS_TEST_URL,
+  redisAvailable,
+  requireService,
+} from '../../helpers/services.ts'
 import { freshSchemaUrl } from '../../upstream/helpers/postgres.ts'
 import { seedCollectors } from '../../upstream/oidc/helper.ts'
 import { startRoundRobinProxy } from './round-robin-proxy.ts'
@@ -66,7 +72,7 @@ if (ready) {
   const gatewayConfig = loadConfig({
     ...shared,
     UPSTREAM_PORT: String((upstream.server.address() as AddressInfo).port),
-    REDIS_URL: REDIS_TEST_URL,
+    ...REDIS_TEST_ENV,
     REDIS_KEY_PREFIX: prefix,
     TRUST_PROXY: '127.0.0.1',
   })

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify'
 import { Redis } from 'ioredis'
 import t, { type Test } from 'tap'
 import { sameOriginHeaders } from '../../helpers/gateway.ts'
-import { REDIS_TEST_URL, redisAvailable, requireService } from '../../helpers/services.ts'
+import { REDIS_TEST_ENV, REDIS_TEST_URL, redisAvailable, requireService } from '../../helpers/services.ts'
 import { buildGatewayForMockIdp, logIn, MOCK_PUBLIC_ORIGIN, startMockIdp } from '../login/mock-idp.ts'
 
 const api = sameOriginHeaders({ PUBLIC_ORIGIN: MOCK_PUBLIC_ORIGIN })
@@ -22,7 +22,7 @@ async function tokenRoute(fastify: FastifyInstance) {
 
 async function replicas(t: Test, prefix: string) {
   const idp = await startMockIdp(t)
-  const env = { REDIS_URL: REDIS_TEST_URL, REDIS_KEY_PREFIX: prefix }
+  const env = { ...REDIS_TEST_ENV, REDIS_KEY_PREFIX: prefix }
   const [a, b] = await Promise.all([
     buildGatewayForMockIdp(t, idp, env, { register: tokenRoute }),
     buildGatewayForMockIdp(t, idp, env, { register: tokenRoute }),

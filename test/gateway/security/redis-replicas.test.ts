@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Redis } from 'ioredis'
 import t, { type Test } from 'tap'
-import { REDIS_TEST_URL, redisAvailable, requireService } from '../../helpers/services.ts'
+import { REDIS_TEST_ENV, REDIS_TEST_URL, redisAvailable, requireService } from '../../helpers/services.ts'
 import { LIMITED_MAX } from './helpers.ts'
 
 const ENTRY = join(import.meta.dirname, 'fixtures/gateway-process.ts')
@@ -65,7 +65,7 @@ if (requireService(t, 'Redis', await redisAvailable())) {
   t.teardown(() => rmSync(dataDir, { recursive: true, force: true }))
   const env = {
     DATA_DIR: dataDir,
-    REDIS_URL: REDIS_TEST_URL,
+    ...REDIS_TEST_ENV,
     REDIS_KEY_PREFIX: prefix,
     SESSION_KEYS: randomBytes(32).toString('base64'),
     PUBLIC_ORIGIN: ORIGIN,
