@@ -4,10 +4,12 @@
  * flow here (for a password reset: the new password). The link's own refusals (unknown, used,
  * expired) are drawn by the caller, which knows the e-mailed links' pages.
  */
+
 import { type ReactNode, useState } from 'react'
 import { CODE_REQUIRED } from '../../../../shared/contract/login.ts'
 import type { CodeLinkVerifiedResponse } from '../../../../shared/contract/self-service.ts'
 import { linkFailureOf } from '../../../components/invalid-link.tsx'
+import { Loading } from '../../../components/query/query-state.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { TextField } from '../../../components/ui/field.tsx'
 import { Notice } from '../../../components/ui/notice.tsx'
@@ -75,12 +77,7 @@ export function CodeLinkEntry({ token, refused, requestHref, loginHref }: CodeLi
         <Button onClick={() => link.refetch()}>Try again</Button>
       </div>
     )
-  if (!link.data)
-    return (
-      <p className="loading" role="status">
-        Loading
-      </p>
-    )
+  if (!link.data) return <Loading>Loading</Loading>
   return (
     <div className="page self-service">
       <h1>Enter your security code</h1>

@@ -3,10 +3,12 @@
  * mobile), then enter it; a new code can be sent. The flow's own check is passed in, so card
  * retrieval and replacement can use the same step.
  */
+
 import { useState } from 'react'
 import { CODE_REQUIRED } from '../../../../shared/contract/login.ts'
 import type { CodeSentResponse } from '../../../../shared/contract/self-service.ts'
 import type { DeliveryMethod } from '../../../../shared/contract/upstream/self-service.ts'
+import { Loading } from '../../../components/query/query-state.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { RadioGroup } from '../../../components/ui/choice-group.tsx'
 import { TextField } from '../../../components/ui/field.tsx'
@@ -52,12 +54,7 @@ export function SecurityCodeStep({ verify, pending }: SecurityCodeStepProps) {
   }
 
   if (options.isError) return <Notice kind="error">{messageOf(options.error)}</Notice>
-  if (!options.data)
-    return (
-      <p className="loading" role="status">
-        Loading
-      </p>
-    )
+  if (!options.data) return <Loading>Loading</Loading>
 
   if (!sent)
     return (
