@@ -62,15 +62,13 @@ export function LoadFailed({
   message,
   onRetry,
   retrying,
-  className = 'load-failed',
 }: {
   message: ReactNode
   onRetry: () => void
   retrying: boolean
-  className?: string
 }) {
   return (
-    <Notice kind="error" className={className}>
+    <Notice kind="error" className="load-failed">
       <p>{message}</p>
       <Button variant="secondary" onClick={onRetry} isLoading={retrying}>
         Try again
