@@ -12,7 +12,7 @@ import { welcomeRouteFor } from '../../shared/routes/welcome-routes.ts'
 import { AppShell } from '../components/layout/app-shell.tsx'
 import { useShellSession } from '../components/layout/use-shell-session.ts'
 import { useAppConfig } from '../lib/app-config.ts'
-import { Loading, Screen, ScreenError, SessionUnavailable } from './screen.tsx'
+import { Screen, ScreenError, ScreenLoading, SessionUnavailable } from './screen.tsx'
 import type { ScreenProps } from './screen-props.ts'
 import { usePathResolver } from './use-path-resolver.ts'
 import { useRouteGuard } from './use-route-guard.ts'
@@ -44,7 +44,7 @@ export function AppRouter() {
   if (!resolution)
     return (
       <AppShell session={session}>
-        <Loading />
+        <ScreenLoading />
       </AppShell>
     )
   if (resolution.kind === 'redirect') return <Redirect to={resolution.location} replace />
@@ -62,7 +62,7 @@ export function AppRouter() {
 /** The screen once the route's access rules allow it (see use-route-guard.ts). */
 function GuardedScreen({ entry, params }: ScreenProps & { params: Record<string, string> }) {
   const guard = useRouteGuard(entry)
-  if (guard === 'checking') return <Loading />
+  if (guard === 'checking') return <ScreenLoading />
   if (typeof guard === 'object') return <SessionUnavailable tryAgain={guard.unavailable} />
   return guard === 'not-found' ? (
     <Screen entry={notFound} params={{}} />

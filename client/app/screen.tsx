@@ -1,6 +1,7 @@
 /** Renders one route-table entry: page title, the lazily loaded screen, and its own error boundary. */
 import { Suspense, useEffect } from 'react'
 import { ErrorBoundary } from '../components/errors/error-boundary.tsx'
+import { Loading } from '../components/query/query-state.tsx'
 import { Button } from '../components/ui/button.tsx'
 import { Link } from '../components/ui/link.tsx'
 import { analyticsAllowed, trackPageView } from '../lib/analytics-beacon.ts'
@@ -26,19 +27,15 @@ export function Screen({ entry, params }: ScreenProps) {
   const Component = screenFor(entry.screen)
   return (
     <ErrorBoundary fallback={() => <ScreenError />}>
-      <Suspense fallback={<Loading />}>
+      <Suspense fallback={<ScreenLoading />}>
         <Component entry={entry} params={params} />
       </Suspense>
     </ErrorBoundary>
   )
 }
 
-export function Loading() {
-  return (
-    <p className="loading" role="status">
-      Loading
-    </p>
-  )
+export function ScreenLoading() {
+  return <Loading>Loading</Loading>
 }
 
 export function ScreenError() {

@@ -4,7 +4,11 @@
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 
-type Props = { fallback: (error: unknown) => ReactNode; children: ReactNode }
+type Props = {
+  /** What shows instead; `reset` renders the children again (after whatever made them fail is fixed). */
+  fallback: (error: unknown, reset: () => void) => ReactNode
+  children: ReactNode
+}
 type State = { failed: false } | { failed: true; error: unknown }
 
 export class ErrorBoundary extends Component<Props, State> {
@@ -15,10 +19,12 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error('Screen failed to render', error, info.componentStack)
+    console.error('Part of the page failed to render', error, info.componentStack)
   }
 
+  reset = () => this.setState({ failed: false })
+
   override render() {
-    return this.state.failed ? this.props.fallback(this.state.error) : this.props.children
+    return this.state.failed ? this.props.fallback(this.state.error, this.reset) : this.props.children
   }
 }

@@ -5,6 +5,7 @@
  * answer says.
  */
 
+import { Loading } from '../../../components/query/query-state.tsx'
 import { Link } from '../../../components/ui/link.tsx'
 import { Notice } from '../../../components/ui/notice.tsx'
 import { CloseAccount } from '../../../features/account-settings/components/close-account.tsx'
@@ -43,9 +44,7 @@ export function DeleteAccountScreen({ entry }: ScreenProps) {
       </p>
     </>
   ) : !session ? (
-    <p className="loading" role="status" aria-busy="true">
-      Loading
-    </p>
+    <Loading busy>Loading</Loading>
   ) : !session.signedIn ? (
     <>
       <p>To delete your account, log in first.</p>

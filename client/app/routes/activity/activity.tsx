@@ -1,9 +1,11 @@
 /**
  * /card/activity: the balance and totals, then the transactions since 1 January 2025, newest first,
  * paged as the collector scrolls or presses 'Show more'; 'Refresh' clears every list and starts
- * again from the first page (spec §4). The information button opens the activity info modal.
+ * again from the first page (spec §4). The information button opens the activity info modal. The
+ * totals and the transactions each have their own error boundary: one failing leaves the other.
  */
 import { useQueryClient } from '@tanstack/react-query'
+import { PanelBoundary } from '../../../components/errors/panel-boundary.tsx'
 import { usePopupManager } from '../../../components/popups/popup-manager.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { activityKeys } from '../../../features/activity/api/keys.ts'
@@ -31,8 +33,12 @@ function ActivityRoute() {
           Refresh
         </Button>
       </div>
-      <ActivitySummary />
-      <TransactionsList />
+      <PanelBoundary queries={[activityKeys.summary()]}>
+        <ActivitySummary />
+      </PanelBoundary>
+      <PanelBoundary queries={[activityKeys.transactions()]}>
+        <TransactionsList />
+      </PanelBoundary>
       {popup}
     </div>
   )

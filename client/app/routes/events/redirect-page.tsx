@@ -2,15 +2,14 @@
  * The two redirect pages' shared body: while the target is checked, the page's title as a status;
  * a target that is neither a page of this site nor allow-listed, a refusal with a way on.
  */
+import { Loading } from '../../../components/query/query-state.tsx'
 import { Link } from '../../../components/ui/link.tsx'
 
 export function RedirectChecking({ title }: { title: string }) {
   return (
     <div className="page events">
       <h1>{title}</h1>
-      <p className="loading" role="status">
-        Just a moment
-      </p>
+      <Loading>Just a moment</Loading>
     </div>
   )
 }

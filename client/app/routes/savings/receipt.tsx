@@ -3,11 +3,11 @@
  * not-found while it is off, and the gateway answers 404): the receipt, or "can't find" for an
  * unknown id or another collector's.
  */
+import { QueryState } from '../../../components/query/query-state.tsx'
 import { Link } from '../../../components/ui/link.tsx'
 import { useReceipt } from '../../../features/savings/api/get-receipt.ts'
 import { ReceiptView } from '../../../features/savings/components/receipt-view.tsx'
-import { SavingsFailed } from '../../../features/savings/components/savings-failed.tsx'
-import { ApiError } from '../../../lib/api-error.ts'
+import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../../lib/api-error.ts'
 import { withQueryClient } from '../../../lib/with-query-client.tsx'
 import type { ScreenProps } from '../../screen-props.ts'
 
@@ -24,12 +24,15 @@ function ReceiptRoute({ params }: ScreenProps) {
       <h1>{missing ? "Sorry, we can't find that receipt" : 'Your receipt'}</h1>
       {missing ? (
         <p>It may belong to another card, or the link may be mistyped.</p>
-      ) : receipt.isError ? (
-        <SavingsFailed onRetry={() => void receipt.refetch()} retrying={receipt.isFetching} />
-      ) : receipt.data ? (
-        <ReceiptView receipt={receipt.data} />
       ) : (
-        <p role="status">Loading your receipt</p>
+        <QueryState
+          query={receipt}
+          loading="Loading your receipt"
+          failed={DEFAULT_ERROR_MESSAGE}
+          failureHidesData
+        >
+          {(data) => <ReceiptView receipt={data} />}
+        </QueryState>
       )}
     </div>
   )

@@ -5,14 +5,15 @@
  * failed state and nothing else (routes specification §7, §8).
  */
 import { useMemo } from 'react'
+import { QueryState } from '../../../components/query/query-state.tsx'
 import { useSavingsSummary } from '../../../features/savings/api/get-savings-summary.ts'
 import { activityRange } from '../../../features/savings/api/savings-range.ts'
 import { NectarPricesTransactions } from '../../../features/savings/components/nectar-prices-transactions.tsx'
 import { SavingsChart } from '../../../features/savings/components/savings-chart.tsx'
-import { SavingsFailed } from '../../../features/savings/components/savings-failed.tsx'
 import { SavingsHistory } from '../../../features/savings/components/savings-history.tsx'
 import { SavingsTable } from '../../../features/savings/components/savings-table.tsx'
 import { SavingsTotals } from '../../../features/savings/components/savings-totals.tsx'
+import { DEFAULT_ERROR_MESSAGE } from '../../../lib/api-error.ts'
 import { withQueryClient } from '../../../lib/with-query-client.tsx'
 
 function SavingsRoute() {
@@ -21,22 +22,25 @@ function SavingsRoute() {
   return (
     <div className="page savings">
       <h1>Your savings</h1>
-      {summary.isError ? (
-        <SavingsFailed onRetry={() => void summary.refetch()} retrying={summary.isFetching} />
-      ) : !summary.data ? (
-        <p role="status">Loading your savings</p>
-      ) : (
-        <>
-          <SavingsTotals summary={summary.data} />
-          <section className="savings-months" aria-labelledby="savings-months-heading">
-            <h2 id="savings-months-heading">Month by month</h2>
-            <SavingsChart months={summary.data.cumulative.months} />
-            <SavingsTable months={summary.data.cumulative.months} />
-          </section>
-          <NectarPricesTransactions transactions={summary.data.transactions} />
-          <SavingsHistory range={range} />
-        </>
-      )}
+      <QueryState
+        query={summary}
+        loading="Loading your savings"
+        failed={DEFAULT_ERROR_MESSAGE}
+        failureHidesData
+      >
+        {(data) => (
+          <>
+            <SavingsTotals summary={data} />
+            <section className="savings-months" aria-labelledby="savings-months-heading">
+              <h2 id="savings-months-heading">Month by month</h2>
+              <SavingsChart months={data.cumulative.months} />
+              <SavingsTable months={data.cumulative.months} />
+            </section>
+            <NectarPricesTransactions transactions={data.transactions} />
+            <SavingsHistory range={range} />
+          </>
+        )}
+      </QueryState>
     </div>
   )
 }

@@ -2,9 +2,11 @@
  * Card-number entry (enter-card-number, login, app-enter-card-number). With the skip-collector-id
  * switch on it goes straight to identity login, carrying `next`.
  */
+
 import { useEffect } from 'react'
 import { useSearch } from 'wouter'
 import { loginApi } from '../../../../shared/contract/login.ts'
+import { Loading } from '../../../components/query/query-state.tsx'
 import { useRegistration } from '../../../features/registration/hooks/registration-store.ts'
 import { useLoginState } from '../../../features/sign-in/api/get-login-state.ts'
 import { CardNumberForm } from '../../../features/sign-in/components/card-number-form.tsx'
@@ -24,17 +26,8 @@ function EnterCardNumberRoute() {
     const query = new URLSearchParams(next ? { next } : {}).toString()
     window.location.replace(query ? `${IDENTITY_START}?${query}` : IDENTITY_START)
   }, [skip, next])
-  if (!state && !failed) return <Loading />
-  if (skip) return <Loading />
+  if ((!state && !failed) || skip) return <Loading>Loading</Loading>
   return <CardNumberForm next={next} held={held} />
-}
-
-function Loading() {
-  return (
-    <p className="loading" role="status">
-      Loading
-    </p>
-  )
 }
 
 // Reads server data: rendered inside the app's QueryClient (lib/react-query.ts).

@@ -1,5 +1,7 @@
 /** Password login; without a card number entered first it goes back to card-number entry (§2). */
+
 import { Redirect } from 'wouter'
+import { Loading } from '../../../components/query/query-state.tsx'
 import { useLoginState } from '../../../features/sign-in/api/get-login-state.ts'
 import { PasswordForm } from '../../../features/sign-in/components/password-form.tsx'
 import { useAppConfig } from '../../../lib/app-config.ts'
@@ -10,12 +12,7 @@ function EnterPasswordRoute() {
   const { state, failed } = useLoginState()
   if (failed || state?.step === 'card-number')
     return <Redirect to={`${identityStartPrefix}/enter-card-number`} replace />
-  if (!state)
-    return (
-      <p className="loading" role="status">
-        Loading
-      </p>
-    )
+  if (!state) return <Loading>Loading</Loading>
   return <PasswordForm />
 }
 

@@ -6,8 +6,10 @@
  * the provider's logout through the gateway).
  * A failed call still ends on /welcome, signed out on screen.
  */
+
 import { useEffect } from 'react'
 import { useSearch } from 'wouter'
+import { Loading } from '../../../components/query/query-state.tsx'
 import { logOut as sendLogout } from '../../../features/sign-in/api/log-out.ts'
 import { removeOfflineCard } from '../../../lib/offline/offline-card-worker.ts'
 import { WelcomeRoute } from '../welcome.tsx'
@@ -45,9 +47,7 @@ export default function LogoutRoute() {
 
   return (
     <>
-      <p className="loading" role="status" aria-busy="true">
-        Logging you out
-      </p>
+      <Loading busy>Logging you out</Loading>
       <WelcomeRoute />
     </>
   )

@@ -3,15 +3,13 @@
  * and sends the browser on). Reached inside the app instead (a history navigation), the page loads
  * itself again so that the gateway sees it.
  */
+
 import { useEffect } from 'react'
+import { Loading } from '../../../components/query/query-state.tsx'
 
 export default function OauthRedirectRoute() {
   useEffect(() => {
     window.location.replace(window.location.href)
   }, [])
-  return (
-    <p className="loading" role="status">
-      Signing you in
-    </p>
-  )
+  return <Loading>Signing you in</Loading>
 }

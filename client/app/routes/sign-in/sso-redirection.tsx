@@ -3,11 +3,13 @@
  * login (features/sign-in/sso/sso-login.ts); without a token, the welcome page. Someone already
  * signed in needs no login: they go straight on to `next` (a page of this site) or home.
  */
+
 import { useEffect } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { createRouteTable } from '../../../../shared/routes/route-table.ts'
 import { safeNextPath } from '../../../../shared/routes/safe-redirect.ts'
 import { SSO_REDIRECTION_PATH } from '../../../../shared/routes/single-sign-on.ts'
+import { Loading } from '../../../components/query/query-state.tsx'
 import { ssoLoginUrl } from '../../../features/sign-in/sso/sso-login.ts'
 import { useAppConfig } from '../../../lib/app-config.ts'
 import { useSession } from '../../../lib/use-session.ts'
@@ -29,11 +31,7 @@ function SsoRedirectionRoute() {
   }, [hasToken, signedIn, search, identityStartPrefix, navigate])
 
   if (!hasToken) return <WelcomeRoute />
-  return (
-    <p className="loading" role="status">
-      Signing you in
-    </p>
-  )
+  return <Loading>Signing you in</Loading>
 }
 
 // Reads server data: rendered inside the app's QueryClient (lib/react-query.ts).

@@ -1,5 +1,7 @@
 /** The device two-factor code page; without a pending challenge it goes back to card-number entry. */
+
 import { Redirect } from 'wouter'
+import { Loading } from '../../../components/query/query-state.tsx'
 import { useLoginState } from '../../../features/sign-in/api/get-login-state.ts'
 import { TwoFactorForm } from '../../../features/sign-in/components/two-factor-form.tsx'
 import { useAppConfig } from '../../../lib/app-config.ts'
@@ -8,12 +10,7 @@ import { withQueryClient } from '../../../lib/with-query-client.tsx'
 function TwoFactorRoute() {
   const { identityStartPrefix } = useAppConfig()
   const { state, failed } = useLoginState()
-  if (!state && !failed)
-    return (
-      <p className="loading" role="status">
-        Loading
-      </p>
-    )
+  if (!state && !failed) return <Loading>Loading</Loading>
   if (state?.step !== 'two-factor' || !state.deliveryMethod || !state.destination)
     return <Redirect to={`${identityStartPrefix}/enter-card-number`} replace />
   return <TwoFactorForm sent={{ deliveryMethod: state.deliveryMethod, destination: state.destination }} />

@@ -1,9 +1,13 @@
 /**
  * The account hub (/account): the collector's name and card number, and a link to every account
- * page. Details come from the details query, so a change elsewhere shows here at once.
+ * page. Details come from the details query, so a change elsewhere shows here at once; the
+ * details have their own error boundary, so the links stay when they fail to render.
  */
 import { CARD_PREFIX } from '../../../../shared/constants/limits.ts'
+import { PanelBoundary } from '../../../components/errors/panel-boundary.tsx'
+import { QueryState } from '../../../components/query/query-state.tsx'
 import { Link } from '../../../components/ui/link.tsx'
+import { accountKeys } from '../api/account-keys.ts'
 import { useAccountDetails } from '../api/get-account-details.ts'
 
 const ACCOUNT_PAGES = [
@@ -23,30 +27,32 @@ const ACCOUNT_PAGES = [
 const printedCardNumber = (cardNumber: string) => `${CARD_PREFIX}${cardNumber}`.replace(/(.{4})(?=.)/g, '$1 ')
 
 export function AccountHub() {
-  const { data, isError } = useAccountDetails()
+  const details = useAccountDetails()
   return (
     <div className="page account">
       <h1>Your account</h1>
-      {data ? (
-        <dl className="account-summary">
-          <div>
-            <dt>Name</dt>
-            <dd>
-              {data.firstName} {data.lastName}
-            </dd>
-          </div>
-          <div>
-            <dt>Card number</dt>
-            <dd>{printedCardNumber(data.cardNumber)}</dd>
-          </div>
-        </dl>
-      ) : (
-        <p className="account__loading">
-          {isError
-            ? "We're having trouble displaying this right now. Try again or check back later."
-            : 'Loading - Please wait...'}
-        </p>
-      )}
+      <PanelBoundary queries={[accountKeys.details()]}>
+        <QueryState
+          query={details}
+          loading="Loading - Please wait..."
+          failed="We're having trouble displaying this right now. Try again or check back later."
+        >
+          {(data) => (
+            <dl className="account-summary">
+              <div>
+                <dt>Name</dt>
+                <dd>
+                  {data.firstName} {data.lastName}
+                </dd>
+              </div>
+              <div>
+                <dt>Card number</dt>
+                <dd>{printedCardNumber(data.cardNumber)}</dd>
+              </div>
+            </dl>
+          )}
+        </QueryState>
+      </PanelBoundary>
       <nav aria-label="Account pages">
         <ul className="account-links">
           {ACCOUNT_PAGES.map((page) => (

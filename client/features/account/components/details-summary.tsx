@@ -2,19 +2,25 @@
  * /account/details: the current name, e-mail, mobile number and address (masked), each with a
  * link to change it.
  */
+
+import type { AccountDetails } from '../../../../shared/contract/account.ts'
+import { QueryState } from '../../../components/query/query-state.tsx'
 import { Link } from '../../../components/ui/link.tsx'
 import { useAccountDetails } from '../api/get-account-details.ts'
 
 export function DetailsSummary() {
-  const { data, isError } = useAccountDetails()
-  if (!data)
-    return (
-      <p className="account__loading">
-        {isError
-          ? "We're having trouble displaying this right now. Try again or check back later."
-          : 'Loading - Please wait...'}
-      </p>
-    )
+  return (
+    <QueryState
+      query={useAccountDetails()}
+      loading="Loading - Please wait..."
+      failed="We're having trouble displaying this right now. Try again or check back later."
+    >
+      {(data) => <Details data={data} />}
+    </QueryState>
+  )
+}
+
+function Details({ data }: { data: AccountDetails }) {
   const rows = [
     {
       key: 'name',

@@ -2,25 +2,21 @@
  * /account/details/mobile-number: the country (the environment's allowed mobile countries, primary
  * gb) and the new number, where the code goes, 'Continue'; then the code, sent with the change.
  */
-import { useState } from 'react'
 import {
   DIALLING_CODES,
   MOBILE_COUNTRY_CODES,
   PRIMARY_COUNTRY_CODE,
 } from '../../../../shared/constants/mobile-countries.ts'
-import type { AccountDetails, DeliveryMethod } from '../../../../shared/contract/account.ts'
+import type { AccountDetails } from '../../../../shared/contract/account.ts'
 import { APP_ENVS, type AppEnv } from '../../../../shared/switches.ts'
 import { mobileChangeRules } from '../../../../shared/validation/account-rules.ts'
-import { Button } from '../../../components/ui/button.tsx'
 import { TextField } from '../../../components/ui/field.tsx'
 import { SelectField } from '../../../components/ui/select-field.tsx'
 import { useAppConfig } from '../../../lib/app-config.ts'
 import { useForm } from '../../../lib/form/use-form.ts'
 import { useFormLeaveGuard } from '../../../lib/form/use-form-leave-guard.ts'
 import { useConfirmMobile, useSendMobileCode } from '../api/change-with-code.ts'
-import { DeliveryChoice } from './delivery-choice.tsx'
-import { FormError, splitError } from './form-error.tsx'
-import { SecurityCodeForm } from './security-code-form.tsx'
+import { CodeGuardedChange } from './code-guarded-change.tsx'
 
 type Values = { countryCode: string; phoneNumber: string }
 
@@ -37,35 +33,17 @@ export function MobileChange({ details, onDone }: { details: AccountDetails; onD
     rules: mobileChangeRules,
   })
   useFormLeaveGuard(form)
-  const [deliveryMethod, setDeliveryMethod] = useState<DeliveryMethod>('email')
   const send = useSendMobileCode()
   const confirm = useConfirmMobile()
-  const sendCode = (values: Values) =>
-    send.mutate(
-      { ...values, deliveryMethod },
-      {
-        onError: (error) => {
-          const { fields } = splitError(error)
-          if (fields) form.showErrors(fields)
-        },
-      },
-    )
-  if (send.data)
-    return (
-      <SecurityCodeForm
-        sent={send.data}
-        isPending={confirm.isPending}
-        isResending={send.isPending}
-        error={confirm.isError ? confirm.error.message : undefined}
-        onResend={() => {
-          confirm.reset()
-          sendCode(form.values)
-        }}
-        onCode={(code) => confirm.mutate({ code }, { onSuccess: onDone })}
-      />
-    )
   return (
-    <form className="account-form" ref={form.formRef} onSubmit={form.handleSubmit(sendCode)} noValidate>
+    <CodeGuardedChange
+      form={form}
+      send={send}
+      confirm={confirm}
+      body={(values, deliveryMethod) => ({ ...values, deliveryMethod })}
+      onChanged={onDone}
+      hasMobile={Boolean(details.mobile)}
+    >
       <p>
         {details.mobile
           ? `Your mobile number ends in ${details.mobile.lastDigits}.`
@@ -82,15 +60,6 @@ export function MobileChange({ details, onDone }: { details: AccountDetails; onD
         autoComplete="tel-national"
         {...form.input('phoneNumber')}
       />
-      <DeliveryChoice
-        hasMobile={Boolean(details.mobile)}
-        value={deliveryMethod}
-        onChange={setDeliveryMethod}
-      />
-      {!splitError(send.error).fields && <FormError message={send.error?.message} />}
-      <Button type="submit" isLoading={send.isPending}>
-        Continue
-      </Button>
-    </form>
+    </CodeGuardedChange>
   )
 }

@@ -1,6 +1,6 @@
 /** Points earned and spent by partner and month: one table per month, newest month first. */
 import type { BreakdownRow } from '../../../../shared/contract/activity.ts'
-import { Notice } from '../../../components/ui/notice.tsx'
+import { QueryState } from '../../../components/query/query-state.tsx'
 import { useBreakdown } from '../api/get-breakdown.ts'
 import { formatMonth, formatNumber } from './formats.ts'
 
@@ -11,23 +11,23 @@ const byMonth = (rows: BreakdownRow[]) => {
 }
 
 export function BreakdownTables() {
-  const { data, isError } = useBreakdown()
-  if (isError)
-    return (
-      <Notice kind="error">
-        <p>Looks like something went wrong. Please try again later.</p>
-      </Notice>
-    )
-  if (!data)
-    return (
-      <p className="loading" role="status">
-        Loading your points breakdown
-      </p>
-    )
-  if (data.rows.length === 0) return <p>You have no transactions yet.</p>
+  return (
+    <QueryState
+      query={useBreakdown()}
+      loading="Loading your points breakdown"
+      failed="Looks like something went wrong. Please try again later."
+      failureHidesData
+    >
+      {({ rows }) => <Breakdown rows={rows} />}
+    </QueryState>
+  )
+}
+
+function Breakdown({ rows: all }: { rows: BreakdownRow[] }) {
+  if (all.length === 0) return <p>You have no transactions yet.</p>
   return (
     <div className="breakdown">
-      {byMonth(data.rows).map(([month, rows]) => (
+      {byMonth(all).map(([month, rows]) => (
         <table key={month} className="breakdown__table">
           <caption>{formatMonth(month)}</caption>
           <thead>

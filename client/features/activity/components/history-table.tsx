@@ -1,57 +1,54 @@
 /** The transaction history by offset, a page at a time with 'Previous' and 'Next' (`transaction-history`). */
 import { useState } from 'react'
+import { QueryState } from '../../../components/query/query-state.tsx'
 import { Button } from '../../../components/ui/button.tsx'
-import { Notice } from '../../../components/ui/notice.tsx'
 import { HISTORY_PAGE_SIZE, useHistory } from '../api/get-history.ts'
 import { TransactionRow } from './transaction-row.tsx'
 
 export function HistoryTable() {
   const [offset, setOffset] = useState(0)
-  const { data, isError, isPlaceholderData } = useHistory(offset)
-  if (isError)
-    return (
-      <Notice kind="error">
-        <p>Looks like something went wrong. Please try again later.</p>
-      </Notice>
-    )
-  if (!data)
-    return (
-      <p className="loading" role="status">
-        Loading your history
-      </p>
-    )
-  const rows = data.transactions
+  const history = useHistory(offset)
+  const { isPlaceholderData } = history
   const page = Math.floor(offset / HISTORY_PAGE_SIZE) + 1
   return (
-    <section className="history" aria-labelledby="history-heading" aria-busy={isPlaceholderData}>
-      <h2 id="history-heading">History, page {page}</h2>
-      {rows.length === 0 ? (
-        <p>Nothing on this page.</p>
-      ) : (
-        <ul className="history__list">
-          {rows.map((transaction) => (
-            <li key={transaction.id}>
-              <TransactionRow transaction={transaction} />
-            </li>
-          ))}
-        </ul>
+    <QueryState
+      query={history}
+      loading="Loading your history"
+      failed="Looks like something went wrong. Please try again later."
+      failureHidesData
+    >
+      {({ transactions: rows, nextOffset }) => (
+        <section className="history" aria-labelledby="history-heading" aria-busy={isPlaceholderData}>
+          <h2 id="history-heading">History, page {page}</h2>
+          {rows.length === 0 ? (
+            <p>Nothing on this page.</p>
+          ) : (
+            <ul className="history__list">
+              {rows.map((transaction) => (
+                <li key={transaction.id}>
+                  <TransactionRow transaction={transaction} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="history__pages">
+            <Button
+              variant="secondary"
+              disabled={offset === 0}
+              onClick={() => setOffset(Math.max(0, offset - HISTORY_PAGE_SIZE))}
+            >
+              Previous
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={nextOffset === null || isPlaceholderData}
+              onClick={() => nextOffset !== null && setOffset(nextOffset)}
+            >
+              Next
+            </Button>
+          </div>
+        </section>
       )}
-      <div className="history__pages">
-        <Button
-          variant="secondary"
-          disabled={offset === 0}
-          onClick={() => setOffset(Math.max(0, offset - HISTORY_PAGE_SIZE))}
-        >
-          Previous
-        </Button>
-        <Button
-          variant="secondary"
-          disabled={data.nextOffset === null || isPlaceholderData}
-          onClick={() => data.nextOffset !== null && setOffset(data.nextOffset)}
-        >
-          Next
-        </Button>
-      </div>
-    </section>
+    </QueryState>
   )
 }

@@ -9,6 +9,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { Transaction } from '../../../../shared/contract/activity.ts'
 import { usePopupManager } from '../../../components/popups/popup-manager.tsx'
+import { QueryState } from '../../../components/query/query-state.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Link } from '../../../components/ui/link.tsx'
 import { Notice } from '../../../components/ui/notice.tsx'
@@ -25,11 +26,31 @@ const OVERSCAN = 8
 const PREFETCH_ROWS = 3
 
 export function TransactionsList() {
-  const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch, isFetching } =
-    useTransactions()
+  const transactions = useTransactions()
+  return (
+    <QueryState
+      query={transactions}
+      loading="Loading your activity"
+      failed="Looks like something went wrong. Please try again later."
+      failureHidesData
+    >
+      {({ pages }) => <Transactions pages={pages} query={transactions} />}
+    </QueryState>
+  )
+}
+
+type Loaded = ReturnType<typeof useTransactions>
+
+function Transactions({
+  pages,
+  query: { hasNextPage, isFetchingNextPage, fetchNextPage },
+}: {
+  pages: NonNullable<Loaded['data']>['pages']
+  query: Loaded
+}) {
   const { openPopup, popup } = usePopupManager()
-  const rows: Transaction[] = data?.pages.flatMap((page) => page.transactions) ?? []
-  const isFeedDelayed = data?.pages.some((page) => page.isFeedDelayed) ?? false
+  const rows: Transaction[] = pages.flatMap((page) => page.transactions)
+  const isFeedDelayed = pages.some((page) => page.isFeedDelayed)
 
   const listRef = useRef<HTMLOListElement>(null)
   const [scrollMargin, setScrollMargin] = useState(0)
@@ -48,25 +69,8 @@ export function TransactionsList() {
   const lastVisible = virtualizer.range?.endIndex ?? -1
 
   useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && !isError && lastVisible >= rows.length - PREFETCH_ROWS)
-      void fetchNextPage()
-  }, [hasNextPage, isFetchingNextPage, isError, lastVisible, rows.length, fetchNextPage])
-
-  if (isError)
-    return (
-      <Notice kind="error" className="activity__failed">
-        <p>Looks like something went wrong. Please try again later.</p>
-        <Button variant="secondary" onClick={() => void refetch()} isLoading={isFetching}>
-          Try again
-        </Button>
-      </Notice>
-    )
-  if (isPending)
-    return (
-      <p className="loading" role="status">
-        Loading your activity
-      </p>
-    )
+    if (hasNextPage && !isFetchingNextPage && lastVisible >= rows.length - PREFETCH_ROWS) void fetchNextPage()
+  }, [hasNextPage, isFetchingNextPage, lastVisible, rows.length, fetchNextPage])
 
   return (
     <section className="transactions" aria-labelledby="transactions-heading">

@@ -6,20 +6,17 @@
  */
 import '../../../components/popups/contents/terms.tsx'
 import { usePopupManager } from '../../../components/popups/popup-manager.tsx'
+import { QueryState } from '../../../components/query/query-state.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Link } from '../../../components/ui/link.tsx'
 import { useSession } from '../../../lib/use-session.ts'
 import { useBrand } from '../api/get-brand.ts'
 import { useVisitEshop } from '../api/visit-eshop.ts'
 import { BrandLogo, BrandTile } from './brand-tile-list.tsx'
-import { LoadStatus } from './load-status.tsx'
 
 export function BrandDetailsPanel({ brandDetailsKey }: { brandDetailsKey: string }) {
-  const { data: brand, isError, isFetching, refetch, error } = useBrand(brandDetailsKey)
-  const { openPopup, popup } = usePopupManager()
-  const session = useSession()
-  const visit = useVisitEshop()
-  if (isError && (error as { status?: number }).status === 404)
+  const query = useBrand(brandDetailsKey)
+  if (query.isError && (query.error as { status?: number }).status === 404)
     return (
       <>
         <h1>We couldn't find that brand</h1>
@@ -30,8 +27,17 @@ export function BrandDetailsPanel({ brandDetailsKey }: { brandDetailsKey: string
         </p>
       </>
     )
-  if (!brand)
-    return <LoadStatus isError={isError} retrying={isFetching} onRetry={() => refetch()} what="this brand" />
+  return (
+    <QueryState query={query} loading="Loading this brand" failed="We couldn't load this brand.">
+      {(brand) => <BrandDetails brand={brand} />}
+    </QueryState>
+  )
+}
+
+function BrandDetails({ brand }: { brand: NonNullable<ReturnType<typeof useBrand>['data']> }) {
+  const { openPopup, popup } = usePopupManager()
+  const session = useSession()
+  const visit = useVisitEshop()
   return (
     <article className="brand-details" aria-labelledby="brand-heading">
       <header className="brand-details__header">

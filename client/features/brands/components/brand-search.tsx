@@ -5,16 +5,16 @@
 import { useState } from 'react'
 import { SEARCH_DEBOUNCE_MS } from '../../../../shared/constants/timings.ts'
 import { isBrandSearch, normaliseBrandSearch } from '../../../../shared/contract/brands.ts'
+import { QueryState } from '../../../components/query/query-state.tsx'
 import { Field } from '../../../components/ui/field.tsx'
 import { useBrandSearch } from '../api/search-brands.ts'
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts'
 import { BrandTileList } from './brand-tile-list.tsx'
-import { LoadStatus } from './load-status.tsx'
 
 export function BrandSearch() {
   const [text, setText] = useState('')
   const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS)
-  const { data, isError, isFetching, refetch } = useBrandSearch(settled)
+  const results = useBrandSearch(settled)
   const query = normaliseBrandSearch(settled)
   const searching = isBrandSearch(query)
   return (
@@ -37,21 +37,23 @@ export function BrandSearch() {
       <div className="brand-search__results" aria-live="polite">
         {!searching ? (
           <p className="brands__note">Start typing to find a brand.</p>
-        ) : data ? (
-          data.brands.length === 0 ? (
-            <p className="brands__empty">
-              No brands match "{query}". Check the spelling or try another name.
-            </p>
-          ) : (
-            <>
-              <p className="brand-panel__count">
-                {data.brands.length} {data.brands.length === 1 ? 'brand matches' : 'brands match'} "{query}"
-              </p>
-              <BrandTileList key={query} brands={data.brands} label="Search results" />
-            </>
-          )
         ) : (
-          <LoadStatus isError={isError} retrying={isFetching} onRetry={() => refetch()} what="the results" />
+          <QueryState query={results} loading="Loading the results" failed="We couldn't load the results.">
+            {({ brands }) =>
+              brands.length === 0 ? (
+                <p className="brands__empty">
+                  No brands match "{query}". Check the spelling or try another name.
+                </p>
+              ) : (
+                <>
+                  <p className="brand-panel__count">
+                    {brands.length} {brands.length === 1 ? 'brand matches' : 'brands match'} "{query}"
+                  </p>
+                  <BrandTileList key={query} brands={brands} label="Search results" />
+                </>
+              )
+            }
+          </QueryState>
         )}
       </div>
     </div>

@@ -4,7 +4,12 @@
  * flow is over. The flow shows its result instead of these steps when it has one.
  */
 import { type ReactNode, useState } from 'react'
-import { CodeStep } from './code-step.tsx'
+import { CODE_SENT_IF_MATCHED } from '../../../../shared/contract/card-self-service.ts'
+import {
+  TwoFactorCodeStep,
+  useTwoFactorCodeForm,
+} from '../../../components/two-factor/two-factor-code-step.tsx'
+import { Notice } from '../../../components/ui/notice.tsx'
 import { DeliveryStep } from './delivery-step.tsx'
 import { StartAgain } from './start-again.tsx'
 import { flowIsOver, stepError } from './step-error.ts'
@@ -20,6 +25,18 @@ export type SecurityCodeStepsProps = {
   submit: (code: string, onError: (caught: unknown) => void) => void
   /** What the code step asks besides the code. */
   children?: ReactNode
+}
+
+/** The code: one message whether or not the details matched an account; Send a new code goes back to the delivery choice. */
+function CodeStep(props: Omit<Parameters<typeof TwoFactorCodeStep>[0], 'form' | 'intro' | 'submitLabel'>) {
+  return (
+    <TwoFactorCodeStep
+      intro={<Notice>{CODE_SENT_IF_MATCHED}</Notice>}
+      form={useTwoFactorCodeForm()}
+      submitLabel="Continue"
+      {...props}
+    />
+  )
 }
 
 export function SecurityCodeSteps({ details, validation, submit, children }: SecurityCodeStepsProps) {
@@ -47,8 +64,8 @@ export function SecurityCodeSteps({ details, validation, submit, children }: Sec
         <CodeStep
           pending={validation.isPending}
           error={validation.error ? stepError(validation.error) : undefined}
-          onSendAnother={() => setStep('delivery')}
-          submit={(code) => submit(code, onError)}
+          onResend={() => setStep('delivery')}
+          onCode={(code) => submit(code, onError)}
         >
           {children}
         </CodeStep>

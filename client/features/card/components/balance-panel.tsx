@@ -5,8 +5,9 @@
  */
 import type { ReactNode } from 'react'
 import { pointsWorthPence } from '../../../../shared/constants/points-value.ts'
+import { OfflineOrFailed } from '../../../components/query/offline-or-failed.tsx'
+import { Loading } from '../../../components/query/query-state.tsx'
 import { useBalance } from '../api/get-balance.ts'
-import { OfflineOrFailed } from './offline-or-failed.tsx'
 
 const points = new Intl.NumberFormat('en-GB')
 const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' })
@@ -34,9 +35,7 @@ export function BalancePanel({ children }: { children?: (points: number) => Reac
           retrying={isFetching}
         />
       ) : (
-        <p className="loading" role="status">
-          Loading your points
-        </p>
+        <Loading>Loading your points</Loading>
       )}
     </section>
   )

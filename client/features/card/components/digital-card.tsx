@@ -7,11 +7,12 @@
 import '../popups/card-help.tsx'
 import '../popups/scan-card.tsx'
 import { usePopupManager } from '../../../components/popups/popup-manager.tsx'
+import { OfflineOrFailed } from '../../../components/query/offline-or-failed.tsx'
+import { Loading } from '../../../components/query/query-state.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { useAppConfig } from '../../../lib/app-config.ts'
 import { useDigitalCard } from '../api/get-digital-card.ts'
 import { CardNumber, useBarcodeAlt } from './card-number.tsx'
-import { OfflineOrFailed } from './offline-or-failed.tsx'
 
 export function DigitalCard() {
   const { data: card, isError, refetch, isFetching } = useDigitalCard()
@@ -37,9 +38,7 @@ export function DigitalCard() {
         />
       ) : (
         <div className="digital-card digital-card--loading">
-          <p className="loading" role="status">
-            Loading your card
-          </p>
+          <Loading>Loading your card</Loading>
         </div>
       )}
       <p>

@@ -3,10 +3,12 @@
  * collector returns; 'Allow' or 'Don't allow'. Signed out, it asks the collector to log in first and
  * comes back here afterwards. A refused request says why, with nothing to press but the way home.
  */
+
 import type { ConnectRequest } from '../../../../shared/contract/connect.ts'
 import { ERROR_CODES } from '../../../../shared/contract/errors.ts'
 import { isPartnerCode } from '../../../../shared/validation/link-tokens.ts'
 import { InvalidLink } from '../../../components/invalid-link.tsx'
+import { Loading } from '../../../components/query/query-state.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Link } from '../../../components/ui/link.tsx'
 import { Notice } from '../../../components/ui/notice.tsx'
@@ -51,9 +53,7 @@ export function ConnectConsent({
     return (
       <>
         <h1>Connect your account</h1>
-        <p className="loading" role="status">
-          Checking the request
-        </p>
+        <Loading>Checking the request</Loading>
       </>
     )
   const { partner, scopes, returnsTo } = data

@@ -2,20 +2,14 @@
  * What an event page shows before or instead of its event: loading, an event that does not exist
  * (the gateway's 404), or a failure with a way to try again.
  */
-import { Button } from '../../../components/ui/button.tsx'
+import { LoadFailed, Loading } from '../../../components/query/query-state.tsx'
 import { Link } from '../../../components/ui/link.tsx'
-import { Notice } from '../../../components/ui/notice.tsx'
 import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../../lib/api-error.ts'
 
 type Props = { error: unknown; onRetry: () => void; notFoundHeading?: string }
 
 export function EventStatus({ error, onRetry, notFoundHeading = "We can't find that event" }: Props) {
-  if (!error)
-    return (
-      <p className="loading" role="status">
-        Loading
-      </p>
-    )
+  if (!error) return <Loading>Loading</Loading>
   if (error instanceof ApiError && error.status === 404)
     return (
       <div className="event-missing">
@@ -29,12 +23,11 @@ export function EventStatus({ error, onRetry, notFoundHeading = "We can't find t
   return (
     <div className="event-missing">
       <h1>Sorry, something went wrong</h1>
-      <Notice kind="error">{error instanceof ApiError ? error.message : DEFAULT_ERROR_MESSAGE}</Notice>
-      <p className="actions">
-        <Button variant="secondary" onClick={onRetry}>
-          Try again
-        </Button>
-      </p>
+      <LoadFailed
+        message={error instanceof ApiError ? error.message : DEFAULT_ERROR_MESSAGE}
+        onRetry={onRetry}
+        retrying={false}
+      />
     </div>
   )
 }

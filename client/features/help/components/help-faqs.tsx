@@ -7,8 +7,7 @@
  */
 import { useCallback, useId, useState } from 'react'
 import { FAQ_LOAD_FAILED, FAQ_LOADING, type FaqTopic } from '../../../../shared/contract/help.ts'
-import { Button } from '../../../components/ui/button.tsx'
-import { Notice } from '../../../components/ui/notice.tsx'
+import { QueryStatus } from '../../../components/query/query-state.tsx'
 import { trackAnalyticsEvent } from '../../../lib/analytics.ts'
 import { useFaqs } from '../api/get-faqs.ts'
 import { faqAnchor, faqPlainText, searchFaqs } from '../faq-text.ts'
@@ -130,23 +129,11 @@ function SearchResults({ topics, query }: { topics: FaqTopic[]; query: string })
 }
 
 export function HelpFaqs({ document }: { document?: string }) {
-  const { data, isError, refetch, isFetching } = useFaqs(document)
+  const faqs = useFaqs(document)
+  const { data } = faqs
   const [query, setQuery] = useState('')
   const searchId = useId()
-  if (!data) {
-    return isError ? (
-      <Notice kind="error" className="load-failed">
-        <p>{FAQ_LOAD_FAILED}</p>
-        <Button variant="secondary" onClick={() => refetch()} isLoading={isFetching}>
-          Try again
-        </Button>
-      </Notice>
-    ) : (
-      <p className="loading" role="status">
-        {FAQ_LOADING}
-      </p>
-    )
-  }
+  if (!data) return <QueryStatus query={faqs} loading={FAQ_LOADING} failed={FAQ_LOAD_FAILED} />
   const searching = query.trim().length >= 2
   return (
     <div className="help-faqs">

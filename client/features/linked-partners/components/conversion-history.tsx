@@ -1,5 +1,6 @@
 /** The linked account's conversions, newest first: when, which way, how many, and the result (spec §4). */
 import type { Conversion, PartnerView } from '../../../../shared/contract/linked-partners.ts'
+import { QueryState } from '../../../components/query/query-state.tsx'
 import { useConversions } from '../api/get-conversions.ts'
 import { formatDate, formatPoints } from './format.ts'
 
@@ -10,7 +11,7 @@ const RESULT_LABELS: Record<Conversion['result'], string> = {
 }
 
 export function ConversionHistory({ partner, linkId }: { partner: PartnerView; linkId: string }) {
-  const { data, isPending, isError } = useConversions(linkId)
+  const conversions = useConversions(linkId)
   const describe = (conversion: Conversion) =>
     conversion.direction === 'NTP'
       ? `${formatPoints(conversion.points)} points to ${formatPoints(conversion.convertedPoints)} ${partner.pointsName}`
@@ -18,24 +19,32 @@ export function ConversionHistory({ partner, linkId }: { partner: PartnerView; l
   return (
     <section className="conversion-history" aria-labelledby="conversion-history-heading">
       <h3 id="conversion-history-heading">Your conversions</h3>
-      {isPending && <p>Loading - Please wait...</p>}
-      {isError && <p>We're having trouble displaying this right now. Try again or check back later.</p>}
-      {data && data.conversions.length === 0 && <p>You haven't converted any points yet.</p>}
-      {data && data.conversions.length > 0 && (
-        <ul className="conversion-history__list">
-          {data.conversions.map((conversion) => (
-            <li key={conversion.id} className="conversion-history__item">
-              <span className="conversion-history__what">{describe(conversion)}</span>
-              <span className="conversion-history__when">{formatDate(conversion.createdAt)}</span>
-              <span
-                className={`conversion-history__result conversion-history__result--${conversion.result.toLowerCase()}`}
-              >
-                {RESULT_LABELS[conversion.result]}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={conversions}
+        loading="Loading - Please wait..."
+        failed="We're having trouble displaying this right now. Try again or check back later."
+        failureHidesData
+      >
+        {(data) =>
+          data.conversions.length === 0 ? (
+            <p>You haven't converted any points yet.</p>
+          ) : (
+            <ul className="conversion-history__list">
+              {data.conversions.map((conversion) => (
+                <li key={conversion.id} className="conversion-history__item">
+                  <span className="conversion-history__what">{describe(conversion)}</span>
+                  <span className="conversion-history__when">{formatDate(conversion.createdAt)}</span>
+                  <span
+                    className={`conversion-history__result conversion-history__result--${conversion.result.toLowerCase()}`}
+                  >
+                    {RESULT_LABELS[conversion.result]}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
     </section>
   )
 }

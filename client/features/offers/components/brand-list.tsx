@@ -1,13 +1,18 @@
 /** `/offers/brand`: the partner brands that have offers for the collector, each with its logo, name and count. */
+import { QueryState } from '../../../components/query/query-state.tsx'
 import { Link } from '../../../components/ui/link.tsx'
 import { useOffers } from '../api/get-offers.ts'
 import { sponsorsOf } from '../utils/sponsors.ts'
-import { ListStatus } from './list-status.tsx'
 
 export function BrandList() {
-  const { data, isError, refetch, isFetching } = useOffers()
-  if (!data) return <ListStatus isError={isError} retrying={isFetching} onRetry={() => refetch()} />
-  const sponsors = sponsorsOf(data.offers)
+  return (
+    <QueryState query={useOffers()} loading="Loading your offers" failed="We couldn't load your offers.">
+      {({ offers }) => <Brands sponsors={sponsorsOf(offers)} />}
+    </QueryState>
+  )
+}
+
+function Brands({ sponsors }: { sponsors: ReturnType<typeof sponsorsOf> }) {
   if (sponsors.length === 0)
     return <p className="offers-list__empty">There are no partner offers right now.</p>
   return (

@@ -2,28 +2,28 @@
  * `/offers/brand/:id`: one partner brand's offers, the brand named by its key (sponsors.ts). A key
  * none of the collector's partner offers has says so, with the way back to the brands.
  */
+import { QueryStatus } from '../../../components/query/query-state.tsx'
 import { Link } from '../../../components/ui/link.tsx'
 import { useOffers } from '../api/get-offers.ts'
 import { isBrandOffer } from '../utils/sponsors.ts'
-import { ListStatus } from './list-status.tsx'
 import { OffersList } from './offers-list.tsx'
 
 export function BrandOffers({ brandKey }: { brandKey: string }) {
-  const { data, isError, refetch, isFetching } = useOffers()
+  const offers = useOffers()
   const backLink = (
     <p className="offer-details__back">
       <Link href="/offers/brand">Back to all brands</Link>
     </p>
   )
-  if (!data)
+  if (!offers.data)
     return (
       <>
         {backLink}
         <h1>Brand offers</h1>
-        <ListStatus isError={isError} retrying={isFetching} onRetry={() => refetch()} />
+        <QueryStatus query={offers} loading="Loading your offers" failed="We couldn't load your offers." />
       </>
     )
-  const sponsor = data.offers.find(isBrandOffer(brandKey))
+  const sponsor = offers.data.offers.find(isBrandOffer(brandKey))
   if (!sponsor)
     return (
       <>

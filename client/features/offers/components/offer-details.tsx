@@ -12,9 +12,9 @@ import { type ReactNode, useId } from 'react'
 import { isSavedState } from '../../../../shared/constants/states.ts'
 import type { Offer, OfferAction } from '../../../../shared/contract/offers.ts'
 import { usePopupManager } from '../../../components/popups/popup-manager.tsx'
+import { QueryStatus } from '../../../components/query/query-state.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Link } from '../../../components/ui/link.tsx'
-import { Notice } from '../../../components/ui/notice.tsx'
 import { ApiError } from '../../../lib/api-error.ts'
 import { cx } from '../../../lib/class-names.ts'
 import { useChangeOfferState } from '../api/change-offer-state.ts'
@@ -29,7 +29,8 @@ import { detailActionsFor, offerSrcSet } from './offer-view.ts'
 const DETAIL_IMAGE_SIZES = '(min-width: 768px) 40rem, calc(100vw - 2rem)'
 
 export function OfferDetails({ offerId, back }: { offerId: string; back: BackLink }) {
-  const { data: offer, error, isError, refetch, isFetching } = useOffer(offerId)
+  const query = useOffer(offerId)
+  const { data: offer, error, isError } = query
   const backLink = (
     <p className="offer-details__back">
       <Link href={back.href}>{back.label}</Link>
@@ -49,18 +50,7 @@ export function OfferDetails({ offerId, back }: { offerId: string; back: BackLin
     <div className="offer-details">
       {backLink}
       <h1>Offer details</h1>
-      {isError ? (
-        <Notice kind="error" className="load-failed">
-          <p>We couldn't load this offer.</p>
-          <Button variant="secondary" onClick={() => refetch()} isLoading={isFetching}>
-            Try again
-          </Button>
-        </Notice>
-      ) : (
-        <p className="loading" role="status">
-          Loading the offer
-        </p>
-      )}
+      <QueryStatus query={query} loading="Loading the offer" failed="We couldn't load this offer." />
     </div>
   )
 }

@@ -10,8 +10,8 @@ import { useEffect, useRef, useState } from 'react'
 import { NOTIFICATION_MS } from '../../../../shared/constants/timings.ts'
 import type { Offer, OfferAction } from '../../../../shared/contract/offers.ts'
 import { usePopupManager } from '../../../components/popups/popup-manager.tsx'
+import { QueryStatus } from '../../../components/query/query-state.tsx'
 import { Button } from '../../../components/ui/button.tsx'
-import { Notice } from '../../../components/ui/notice.tsx'
 import { notify } from '../../../lib/notifications.ts'
 import { useChangeOfferState } from '../api/change-offer-state.ts'
 import { useOffers } from '../api/get-offers.ts'
@@ -37,7 +37,8 @@ export type OffersListProps = {
 
 export function OffersList({ select, loadAll = false, empty, order, detailsHrefOf }: OffersListProps) {
   const queryClient = useQueryClient()
-  const { data, isError, refetch, isFetching } = useOffers()
+  const offersQuery = useOffers()
+  const { data } = offersQuery
   const [hidden, setHidden] = useState<Offer | null>(null)
   const { openPopup, popup } = usePopupManager()
   const { afterLoad, confirmLoadAll } = useLoadPopups(openPopup)
@@ -66,20 +67,10 @@ export function OffersList({ select, loadAll = false, empty, order, detailsHrefO
     change.mutate({ offer, action })
   }
 
-  if (!data) {
-    return isError ? (
-      <Notice kind="error" className="load-failed">
-        <p>We couldn't load your offers.</p>
-        <Button variant="secondary" onClick={() => refetch()} isLoading={isFetching}>
-          Try again
-        </Button>
-      </Notice>
-    ) : (
-      <p className="loading" role="status">
-        Loading your offers
-      </p>
+  if (!data)
+    return (
+      <QueryStatus query={offersQuery} loading="Loading your offers" failed="We couldn't load your offers." />
     )
-  }
 
   const selected = data.offers.filter((offer) => offer.state !== 'HIDDEN' && select(offer))
   const shown = order ? selected.sort(order) : selected

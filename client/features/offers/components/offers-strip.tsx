@@ -2,15 +2,14 @@
  * Home's strip of the collector's offers: the first few they have not saved yet, as small cards
  * (image, sponsor, title), with a link to each offers page. Its own loading and failure states, so
  * a failing offers call never blanks the home page; offline (the home page the offline card's
- * worker kept) it says so instead of a retry that cannot work, and loads when the network is back.
+ * worker kept) it says so instead of a retry that cannot work, and loads when the network is back
+ * (OfflineOrFailed).
  * The cards are watched for offer seen.
  */
-import { useEffect, useRef } from 'react'
 import type { Offer } from '../../../../shared/contract/offers.ts'
-import { Button } from '../../../components/ui/button.tsx'
+import { OfflineOrFailed } from '../../../components/query/offline-or-failed.tsx'
+import { Loading } from '../../../components/query/query-state.tsx'
 import { Link } from '../../../components/ui/link.tsx'
-import { Notice } from '../../../components/ui/notice.tsx'
-import { useOnline } from '../../../lib/use-online.ts'
 import { useOffers } from '../api/get-offers.ts'
 import { useOfferSeen } from '../hooks/use-offer-seen.tsx'
 import { NoOffersYet } from './no-offers-yet.tsx'
@@ -47,35 +46,20 @@ function OfferTile({ offer }: { offer: Offer }) {
 
 export function OffersStrip() {
   const { data, isError, refetch, isFetching } = useOffers()
-  const online = useOnline()
-  // Back online after the offers could not load offline: load them again, once.
-  const wasOffline = useRef(!online)
-  const missing = !data
-  useEffect(() => {
-    if (!online) wasOffline.current = true
-    else if (wasOffline.current) {
-      wasOffline.current = false
-      if (missing) void refetch()
-    }
-  }, [online, missing, refetch])
   const offers = data ? stripOffers(data.offers) : []
   return (
     <section className="offers-strip" aria-labelledby="offers-strip-heading">
       <h2 id="offers-strip-heading">Your offers</h2>
       {!data &&
-        (isError && !online ? (
-          <Notice className="offline-notice">
-            <p>You're offline. Your offers will show when you're back online.</p>
-          </Notice>
-        ) : isError ? (
-          <div className="offers-strip__failed">
-            <p>We couldn't load your offers.</p>
-            <Button variant="secondary" onClick={() => refetch()} isLoading={isFetching}>
-              Try again
-            </Button>
-          </div>
+        (isError ? (
+          <OfflineOrFailed
+            offlineMessage="You're offline. Your offers will show when you're back online."
+            failedMessage="We couldn't load your offers."
+            onRetry={refetch}
+            retrying={isFetching}
+          />
         ) : (
-          <p role="status">Loading your offers</p>
+          <Loading>Loading your offers</Loading>
         ))}
       {data && data.offers.length === 0 && <NoOffersYet />}
       {data && data.offers.length > 0 && offers.length === 0 && (

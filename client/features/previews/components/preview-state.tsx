@@ -3,9 +3,11 @@
  * checked a status line, and when it is refused the gateway's reason (expired, invalid, another kind,
  * previews off) with nothing of the token's contents: an invalid or expired link is the invalid-link page.
  */
+
 import type { ReactNode } from 'react'
 import { PREVIEW_REFUSALS } from '../../../../shared/contract/previews.ts'
 import { InvalidLink, linkFailureOf } from '../../../components/invalid-link.tsx'
+import { Loading } from '../../../components/query/query-state.tsx'
 import { Notice } from '../../../components/ui/notice.tsx'
 import { ApiError } from '../../../lib/api-error.ts'
 
@@ -67,9 +69,7 @@ export function PreviewState({
     return (
       <div className="page preview-page">
         <h1>{title}</h1>
-        <p className="loading" role="status">
-          Checking the preview link
-        </p>
+        <Loading>Checking the preview link</Loading>
       </div>
     )
   return (

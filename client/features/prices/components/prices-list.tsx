@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef } from 'react'
 import { PRICES_PAGE_SIZE, UNKNOWN_PRICE_CATEGORY } from '../../../../shared/contract/prices.ts'
-import { Button } from '../../../components/ui/button.tsx'
+import { QueryStatus } from '../../../components/query/query-state.tsx'
 import { Link } from '../../../components/ui/link.tsx'
 import { ApiError } from '../../../lib/api-error.ts'
 import { usePrices } from '../api/get-prices.ts'
@@ -13,7 +13,8 @@ import { PriceCard } from './price-card.tsx'
 
 export function PricesList({ choice }: { choice: PricesChoice }) {
   const category = choice.category === ALL_CATEGORIES ? undefined : choice.category
-  const { data, error, isPending, isPlaceholderData, refetch } = usePrices(choice.page, category)
+  const prices = usePrices(choice.page, category)
+  const { data, error, isPlaceholderData } = prices
   const heading = useRef<HTMLHeadingElement>(null)
   const first = useRef(true)
   // After a page or category change, the list's heading takes focus so that the reading starts there.
@@ -28,41 +29,37 @@ export function PricesList({ choice }: { choice: PricesChoice }) {
       Personalised prices
     </h2>
   )
-  if (isPending)
+  if (error instanceof ApiError && error.code === UNKNOWN_PRICE_CATEGORY)
     return (
       <section aria-labelledby="prices-list-heading">
         {title}
-        <p role="status">Loading prices…</p>
+        <p role="alert">{error.message}</p>
+        <Link href={pricesHref({ page: 1, category: ALL_CATEGORIES })}>Show all categories</Link>
       </section>
     )
-  if (error) {
-    const unknown = error instanceof ApiError && error.code === UNKNOWN_PRICE_CATEGORY
+  if (!data || error)
     return (
       <section aria-labelledby="prices-list-heading">
         {title}
-        <p role="alert">{unknown ? error.message : "We couldn't load the prices. Please try again."}</p>
-        {unknown ? (
-          <Link href={pricesHref({ page: 1, category: ALL_CATEGORIES })}>Show all categories</Link>
-        ) : (
-          <Button variant="secondary" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        )}
+        <QueryStatus
+          query={prices}
+          loading="Loading prices…"
+          failed="We couldn't load the prices. Please try again."
+        />
       </section>
     )
-  }
-  const { prices, page, pageCount, total } = data
+  const { page, pageCount, total } = data
   const from = (page - 1) * PRICES_PAGE_SIZE + 1
   return (
     <section className="prices-list" aria-labelledby="prices-list-heading" aria-busy={isPlaceholderData}>
       {title}
       <p className="prices-list__count" role="status">
-        {prices.length === 0
+        {data.prices.length === 0
           ? 'There are no prices on this page.'
-          : `Showing ${from} to ${from + prices.length - 1} of ${total} prices`}
+          : `Showing ${from} to ${from + data.prices.length - 1} of ${total} prices`}
       </p>
       <ul className="prices-list__items">
-        {prices.map((price) => (
+        {data.prices.map((price) => (
           <PriceCard key={price.sku} price={price} />
         ))}
       </ul>

@@ -4,15 +4,16 @@
  * flow here (for a password reset: the new password). The link's own refusals (unknown, used,
  * expired) are drawn by the caller, which knows the e-mailed links' pages.
  */
+
 import { type ReactNode, useState } from 'react'
-import { CODE_REQUIRED } from '../../../../shared/contract/login.ts'
 import type { CodeLinkVerifiedResponse } from '../../../../shared/contract/self-service.ts'
 import { linkFailureOf } from '../../../components/invalid-link.tsx'
-import { Button } from '../../../components/ui/button.tsx'
-import { TextField } from '../../../components/ui/field.tsx'
-import { Notice } from '../../../components/ui/notice.tsx'
+import { LoadFailed, Loading } from '../../../components/query/query-state.tsx'
+import {
+  TwoFactorCodeStep,
+  useTwoFactorCodeForm,
+} from '../../../components/two-factor/two-factor-code-step.tsx'
 import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../../lib/api-error.ts'
-import { useForm } from '../../../lib/form/use-form.ts'
 import { useCodeLink } from '../api/get-code-link.ts'
 import { useVerifyCodeLink } from '../api/verify-code-link.ts'
 import { NewPasswordForm } from './new-password-form.tsx'
@@ -20,8 +21,6 @@ import { ResetDonePanel } from './reset-done-panel.tsx'
 import { type LinkFailure, ResetLinkFailedPanel } from './reset-link-failed-panel.tsx'
 
 const messageOf = (caught: unknown) => (caught instanceof ApiError ? caught.message : DEFAULT_ERROR_MESSAGE)
-const codeRule = (value: unknown) =>
-  /^[0-9]{6}$/.test(String(value ?? '').trim()) ? undefined : CODE_REQUIRED
 
 export type CodeLinkEntryProps = {
   token: string
@@ -39,12 +38,12 @@ export function CodeLinkEntry({ token, refused, requestHref, loginHref }: CodeLi
   const [error, setError] = useState<string>()
   const [done, setDone] = useState(false)
   const [resetFailure, setResetFailure] = useState<LinkFailure>()
-  const form = useForm<{ code: string }>({ initial: { code: '' }, rules: { code: codeRule } })
+  const form = useTwoFactorCodeForm()
 
-  const check = async ({ code }: { code: string }) => {
+  const check = async (code: string) => {
     setError(undefined)
     try {
-      setVerified(await verify.mutateAsync({ token, code: code.trim() }))
+      setVerified(await verify.mutateAsync({ token, code }))
     } catch (caught) {
       if (caught instanceof ApiError && linkFailureOf(caught)) setLinkError(caught)
       else setError(messageOf(caught))
@@ -71,33 +70,28 @@ export function CodeLinkEntry({ token, refused, requestHref, loginHref }: CodeLi
     return (
       <div className="page self-service">
         <h1>Enter your security code</h1>
-        <Notice kind="error">{messageOf(link.error)}</Notice>
-        <Button onClick={() => link.refetch()}>Try again</Button>
+        <LoadFailed
+          message={messageOf(link.error)}
+          onRetry={() => void link.refetch()}
+          retrying={link.isFetching}
+        />
       </div>
     )
-  if (!link.data)
-    return (
-      <p className="loading" role="status">
-        Loading
-      </p>
-    )
+  if (!link.data) return <Loading>Loading</Loading>
   return (
-    <div className="page self-service">
-      <h1>Enter your security code</h1>
-      <p>Enter the 6-digit security code from the same email. It works for 10 minutes.</p>
-      {error && <Notice kind="error">{error}</Notice>}
-      <form ref={form.formRef} noValidate onSubmit={form.handleSubmit(check)}>
-        <TextField
-          label="Security code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          {...form.input('code')}
-        />
-        <Button type="submit" isLoading={verify.isPending}>
-          Continue
-        </Button>
-      </form>
-    </div>
+    <TwoFactorCodeStep
+      className="page self-service"
+      intro={
+        <>
+          <h1>Enter your security code</h1>
+          <p>Enter the 6-digit security code from the same email. It works for 10 minutes.</p>
+        </>
+      }
+      error={error}
+      form={form}
+      submitLabel="Continue"
+      pending={verify.isPending}
+      onCode={check}
+    />
   )
 }

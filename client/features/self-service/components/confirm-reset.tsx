@@ -3,9 +3,11 @@
  * says so and offers a new one; otherwise the security code where the account needs one, then the new
  * password, then the way back to log in.
  */
+
 import { useEffect, useState } from 'react'
 import { isLinkToken } from '../../../../shared/validation/link-tokens.ts'
 import { linkFailureOf } from '../../../components/invalid-link.tsx'
+import { Loading } from '../../../components/query/query-state.tsx'
 import { Notice } from '../../../components/ui/notice.tsx'
 import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../../lib/api-error.ts'
 import { useResetLink } from '../api/get-reset-link.ts'
@@ -44,12 +46,7 @@ export function ConfirmReset({ token: linkToken, requestHref, loginHref }: Confi
         </Notice>
       </div>
     )
-  if (!link.data)
-    return (
-      <p className="loading" role="status">
-        Loading
-      </p>
-    )
+  if (!link.data) return <Loading>Loading</Loading>
   if (link.data.twoFactorRequired && !codeGiven)
     return (
       <SecurityCodeStep

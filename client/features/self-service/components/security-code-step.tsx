@@ -3,13 +3,17 @@
  * mobile), then enter it; a new code can be sent. The flow's own check is passed in, so card
  * retrieval and replacement can use the same step.
  */
+
 import { useState } from 'react'
-import { CODE_REQUIRED } from '../../../../shared/contract/login.ts'
 import type { CodeSentResponse } from '../../../../shared/contract/self-service.ts'
 import type { DeliveryMethod } from '../../../../shared/contract/upstream/self-service.ts'
+import { Loading } from '../../../components/query/query-state.tsx'
+import {
+  TwoFactorCodeStep,
+  useTwoFactorCodeForm,
+} from '../../../components/two-factor/two-factor-code-step.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { RadioGroup } from '../../../components/ui/choice-group.tsx'
-import { TextField } from '../../../components/ui/field.tsx'
 import { Notice } from '../../../components/ui/notice.tsx'
 import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../../lib/api-error.ts'
 import { useForm } from '../../../lib/form/use-form.ts'
@@ -17,8 +21,6 @@ import { useDeliveryOptions } from '../api/get-delivery-options.ts'
 import { useSendCode } from '../api/send-code.ts'
 
 const messageOf = (caught: unknown) => (caught instanceof ApiError ? caught.message : DEFAULT_ERROR_MESSAGE)
-const codeRule = (value: unknown) =>
-  /^[0-9]{6}$/.test(String(value ?? '').trim()) ? undefined : CODE_REQUIRED
 const LABELS: Record<DeliveryMethod, string> = { email: 'By email to', sms: 'By text message to' }
 
 export type SecurityCodeStepProps = {
@@ -36,28 +38,23 @@ export function SecurityCodeStep({ verify, pending }: SecurityCodeStepProps) {
     initial: { method: '' },
     rules: { method: (value) => (value ? undefined : 'Choose where we send your code') },
   })
-  const codeForm = useForm<{ code: string }>({ initial: { code: '' }, rules: { code: codeRule } })
+  const codeForm = useTwoFactorCodeForm()
 
   const sendTo = (method: DeliveryMethod) => {
     setError(undefined)
     send.mutate(method, { onSuccess: setSent, onError: (caught) => setError(messageOf(caught)) })
   }
-  const check = async ({ code }: { code: string }) => {
+  const check = async (code: string) => {
     setError(undefined)
     try {
-      await verify(code.trim())
+      await verify(code)
     } catch (caught) {
       setError(messageOf(caught))
     }
   }
 
   if (options.isError) return <Notice kind="error">{messageOf(options.error)}</Notice>
-  if (!options.data)
-    return (
-      <p className="loading" role="status">
-        Loading
-      </p>
-    )
+  if (!options.data) return <Loading>Loading</Loading>
 
   if (!sent)
     return (
@@ -87,30 +84,24 @@ export function SecurityCodeStep({ verify, pending }: SecurityCodeStepProps) {
     )
 
   return (
-    <div className="page self-service">
-      <h1>Check it's you</h1>
-      <p role="status">
-        We've sent a 6-digit security code {sent.deliveryMethod === 'sms' ? 'by text message' : 'by email'} to{' '}
-        {sent.destination}.
-      </p>
-      {error && <Notice kind="error">{error}</Notice>}
-      <form ref={codeForm.formRef} noValidate onSubmit={codeForm.handleSubmit(check)}>
-        <TextField
-          label="Security code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          {...codeForm.input('code')}
-        />
-        <Button type="submit" isLoading={pending}>
-          Continue
-        </Button>
-      </form>
-      <p>
-        <Button variant="text" onClick={() => sendTo(sent.deliveryMethod)} isLoading={send.isPending}>
-          Send a new code
-        </Button>
-      </p>
-    </div>
+    <TwoFactorCodeStep
+      className="page self-service"
+      intro={
+        <>
+          <h1>Check it's you</h1>
+          <p role="status">
+            We've sent a 6-digit security code{' '}
+            {sent.deliveryMethod === 'sms' ? 'by text message' : 'by email'} to {sent.destination}.
+          </p>
+        </>
+      }
+      error={error}
+      form={codeForm}
+      submitLabel="Continue"
+      pending={pending}
+      resending={send.isPending}
+      onCode={check}
+      onResend={() => sendTo(sent.deliveryMethod)}
+    />
   )
 }

@@ -2,29 +2,32 @@
  * Locking and unlocking points (/account/redemption-lock): while locked, nobody can spend them, in
  * the app or anywhere else, until the collector unlocks them here.
  */
+import { QueryState } from '../../../components/query/query-state.tsx'
 import { Button } from '../../../components/ui/button.tsx'
-import { Notice } from '../../../components/ui/notice.tsx'
 import { useRedemptionLock, useSetRedemptionLock } from '../api/redemption-lock.ts'
 
 export function RedemptionLockForm() {
-  const { data, isError, refetch } = useRedemptionLock()
+  const lock = useRedemptionLock()
   const change = useSetRedemptionLock()
-  if (isError)
-    return (
-      <div>
-        <Notice kind="error">We couldn't check whether your points are locked.</Notice>
-        <Button variant="secondary" onClick={() => refetch()}>
-          Try again
-        </Button>
-      </div>
-    )
-  if (!data)
-    return (
-      <p className="loading" role="status">
-        Checking your points
-      </p>
-    )
-  const locked = data.status === 'LOCKED'
+  return (
+    <QueryState
+      query={lock}
+      loading="Checking your points"
+      failed="We couldn't check whether your points are locked."
+      failureHidesData
+    >
+      {(data) => <LockStatus locked={data.status === 'LOCKED'} change={change} />}
+    </QueryState>
+  )
+}
+
+function LockStatus({
+  locked,
+  change,
+}: {
+  locked: boolean
+  change: ReturnType<typeof useSetRedemptionLock>
+}) {
   return (
     <section className="redemption-lock" aria-labelledby="redemption-lock-status">
       <h2 id="redemption-lock-status">{locked ? 'Your points are locked' : 'Your points are unlocked'}</h2>

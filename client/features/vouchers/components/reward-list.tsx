@@ -7,6 +7,7 @@
  */
 import { useRef, useState } from 'react'
 import type { RedemptionResult, Reward, RewardKind } from '../../../../shared/contract/vouchers.ts'
+import { QueryState } from '../../../components/query/query-state.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Notice } from '../../../components/ui/notice.tsx'
 import { DEFAULT_ERROR_MESSAGE } from '../../../lib/api-error.ts'
@@ -80,7 +81,7 @@ export function RewardList({
   points: number | undefined
   onRedeemed: (result: RedemptionResult) => void
 }) {
-  const { data, isError, refetch } = useRewards(kind)
+  const rewards = useRewards(kind)
   const locked = useRedemptionLock().data?.status === 'LOCKED'
   const [choice, setChoice] = useState<Choice | null>(null)
   const confirmRef = useRef<HTMLDivElement>(null)
@@ -93,74 +94,71 @@ export function RewardList({
       heading?.focus()
     })
   }
-  if (isError)
-    return (
-      <div>
-        <Notice kind="error">We couldn't load the rewards.</Notice>
-        <Button variant="secondary" onClick={() => refetch()}>
-          Try again
-        </Button>
-      </div>
-    )
-  if (!data)
-    return (
-      <p className="loading" role="status">
-        Loading rewards
-      </p>
-    )
   return (
-    <div className="reward-list">
-      {data.rewards.length === 0 ? <p>There are no rewards to choose from right now.</p> : null}
-      <ul className="reward-list__items">
-        {data.rewards.map((reward) => {
-          const unavailable = whyUnavailable(reward, { points, locked })
-          const reasonId = `reward-${reward.id}-unavailable`
-          return (
-            <li key={reward.id} className={`reward-card${unavailable ? ' reward-card--unavailable' : ''}`}>
-              <img
-                className="reward-card__logo"
-                src={reward.logoImageLocation}
-                alt=""
-                width={56}
-                height={56}
+    <QueryState
+      query={rewards}
+      loading="Loading rewards"
+      failed="We couldn't load the rewards."
+      failureHidesData
+    >
+      {(data) => (
+        <div className="reward-list">
+          {data.rewards.length === 0 ? <p>There are no rewards to choose from right now.</p> : null}
+          <ul className="reward-list__items">
+            {data.rewards.map((reward) => {
+              const unavailable = whyUnavailable(reward, { points, locked })
+              const reasonId = `reward-${reward.id}-unavailable`
+              return (
+                <li
+                  key={reward.id}
+                  className={`reward-card${unavailable ? ' reward-card--unavailable' : ''}`}
+                >
+                  <img
+                    className="reward-card__logo"
+                    src={reward.logoImageLocation}
+                    alt=""
+                    width={56}
+                    height={56}
+                  />
+                  <div className="reward-card__text">
+                    <p className="reward-card__partner">{reward.partnerName}</p>
+                    <h3 className="reward-card__title">{reward.title}</h3>
+                    <p className="reward-card__meta">
+                      <strong>{formatPoints(reward.pointsCost)}</strong> · worth{' '}
+                      {formatValue(reward.valuePence)} · available until {formatDate(reward.expiresAt)}
+                    </p>
+                    {unavailable ? (
+                      <p className="reward-card__unavailable" id={reasonId}>
+                        {unavailable}
+                      </p>
+                    ) : null}
+                  </div>
+                  <Button
+                    variant="secondary"
+                    aria-label={`Choose ${reward.title}`}
+                    aria-describedby={unavailable ? reasonId : undefined}
+                    aria-pressed={choice?.reward.id === reward.id}
+                    disabled={unavailable !== undefined}
+                    onClick={() => choose(reward)}
+                  >
+                    Choose
+                  </Button>
+                </li>
+              )
+            })}
+          </ul>
+          <div ref={confirmRef}>
+            {choice ? (
+              <ConfirmReward
+                key={choice.idempotencyKey}
+                choice={choice}
+                onCancel={() => setChoice(null)}
+                onRedeemed={onRedeemed}
               />
-              <div className="reward-card__text">
-                <p className="reward-card__partner">{reward.partnerName}</p>
-                <h3 className="reward-card__title">{reward.title}</h3>
-                <p className="reward-card__meta">
-                  <strong>{formatPoints(reward.pointsCost)}</strong> · worth {formatValue(reward.valuePence)}{' '}
-                  · available until {formatDate(reward.expiresAt)}
-                </p>
-                {unavailable ? (
-                  <p className="reward-card__unavailable" id={reasonId}>
-                    {unavailable}
-                  </p>
-                ) : null}
-              </div>
-              <Button
-                variant="secondary"
-                aria-label={`Choose ${reward.title}`}
-                aria-describedby={unavailable ? reasonId : undefined}
-                aria-pressed={choice?.reward.id === reward.id}
-                disabled={unavailable !== undefined}
-                onClick={() => choose(reward)}
-              >
-                Choose
-              </Button>
-            </li>
-          )
-        })}
-      </ul>
-      <div ref={confirmRef}>
-        {choice ? (
-          <ConfirmReward
-            key={choice.idempotencyKey}
-            choice={choice}
-            onCancel={() => setChoice(null)}
-            onRedeemed={onRedeemed}
-          />
-        ) : null}
-      </div>
-    </div>
+            ) : null}
+          </div>
+        </div>
+      )}
+    </QueryState>
   )
 }

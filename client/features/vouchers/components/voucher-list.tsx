@@ -4,9 +4,9 @@
  */
 import type { Voucher } from '../../../../shared/contract/vouchers.ts'
 import { usePopupManager } from '../../../components/popups/popup-manager.tsx'
+import { QueryState } from '../../../components/query/query-state.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Link } from '../../../components/ui/link.tsx'
-import { Notice } from '../../../components/ui/notice.tsx'
 import { useVouchers } from '../api/get-vouchers.ts'
 import { formatDate, formatValue } from '../format.ts'
 import '../popups/voucher-code-modal.tsx'
@@ -47,24 +47,26 @@ function VoucherCard({ voucher, onShow }: { voucher: Voucher; onShow: () => void
 }
 
 export function VoucherList() {
-  const { data, isError, refetch } = useVouchers()
+  const vouchers = useVouchers()
   const { openPopup, popup } = usePopupManager()
-  if (isError)
-    return (
-      <div>
-        <Notice kind="error">We couldn't load your vouchers.</Notice>
-        <Button variant="secondary" onClick={() => refetch()}>
-          Try again
-        </Button>
-      </div>
-    )
-  if (!data)
-    return (
-      <p className="loading" role="status">
-        Loading your vouchers
-      </p>
-    )
-  if (data.vouchers.length === 0)
+  return (
+    <QueryState
+      query={vouchers}
+      loading="Loading your vouchers"
+      failed="We couldn't load your vouchers."
+      failureHidesData
+    >
+      {(data) => <Vouchers vouchers={data.vouchers} openPopup={openPopup} popup={popup} />}
+    </QueryState>
+  )
+}
+
+function Vouchers({
+  vouchers: all,
+  openPopup,
+  popup,
+}: { vouchers: Voucher[] } & Pick<ReturnType<typeof usePopupManager>, 'openPopup' | 'popup'>) {
+  if (all.length === 0)
     return (
       <section className="voucher-list__empty" aria-labelledby="vouchers-none">
         <h2 id="vouchers-none">You don't have any vouchers yet</h2>
@@ -78,7 +80,7 @@ export function VoucherList() {
   return (
     <div className="voucher-list">
       {GROUPS.map(({ status, heading, empty }) => {
-        const vouchers = data.vouchers.filter((voucher) => voucher.status === status)
+        const vouchers = all.filter((voucher) => voucher.status === status)
         if (vouchers.length === 0 && !empty) return null
         return (
           <section key={status} className="voucher-list__group" aria-labelledby={`vouchers-${status}`}>

@@ -3,15 +3,15 @@
  * kept), it says so and loads again by itself when the network comes back, instead of a retry
  * that cannot work; online, the load failed and the collector may try again.
  */
-import { useEffect, useRef } from 'react'
-import { Notice } from '../../../components/ui/notice.tsx'
-import { useOnline } from '../../../lib/use-online.ts'
-import { LoadFailed } from './load-failed.tsx'
+import { type ReactNode, useEffect, useRef } from 'react'
+import { useOnline } from '../../lib/use-online.ts'
+import { Notice } from '../ui/notice.tsx'
+import { LoadFailed } from './query-state.tsx'
 
 type Props = {
   /** What is missing while offline, in words. */
-  offlineMessage: string
-  failedMessage: string
+  offlineMessage: ReactNode
+  failedMessage: ReactNode
   onRetry: () => void
   retrying: boolean
 }
