@@ -1,7 +1,7 @@
 /** Renders one route-table entry: page title, the lazily loaded screen, and its own error boundary. */
 import { Suspense, useEffect } from 'react'
 import { ErrorBoundary } from '../components/errors/error-boundary.tsx'
-import { Loading } from '../components/query/query-state.tsx'
+import { Loading } from '../components/query/loading.tsx'
 import { Button } from '../components/ui/button.tsx'
 import { Link } from '../components/ui/link.tsx'
 import { analyticsAllowed, trackPageView } from '../lib/analytics-beacon.ts'

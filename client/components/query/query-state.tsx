@@ -7,6 +7,7 @@
 import type { ReactNode } from 'react'
 import { Button } from '../ui/button.tsx'
 import { Notice } from '../ui/notice.tsx'
+import { Loading } from './loading.tsx'
 
 /** What QueryState reads of a TanStack query result (useQuery, useInfiniteQuery or useSuspenseQuery). */
 export type QueryLike<T> = {
@@ -43,18 +44,6 @@ export function QueryStatus<T>({ query, loading, failed }: StatusProps<T>) {
   if (query.isError)
     return <LoadFailed message={failed} onRetry={() => void query.refetch()} retrying={query.isFetching} />
   return <Loading>{loading}</Loading>
-}
-
-/**
- * Something is on its way: said to screen readers without moving focus. `busy` marks a page that
- * is about to be replaced (signing out, closing the account).
- */
-export function Loading({ children, busy }: { children: ReactNode; busy?: boolean }) {
-  return (
-    <p className="loading" role="status" aria-busy={busy || undefined}>
-      {children}
-    </p>
-  )
 }
 
 /** Data could not be loaded: what failed, in words, and a way to try again. */

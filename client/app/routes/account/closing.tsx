@@ -5,7 +5,7 @@
  * answer says.
  */
 
-import { Loading } from '../../../components/query/query-state.tsx'
+import { Loading } from '../../../components/query/loading.tsx'
 import { Link } from '../../../components/ui/link.tsx'
 import { Notice } from '../../../components/ui/notice.tsx'
 import { CloseAccount } from '../../../features/account-settings/components/close-account.tsx'

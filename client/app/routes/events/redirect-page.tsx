@@ -2,7 +2,7 @@
  * The two redirect pages' shared body: while the target is checked, the page's title as a status;
  * a target that is neither a page of this site nor allow-listed, a refusal with a way on.
  */
-import { Loading } from '../../../components/query/query-state.tsx'
+import { Loading } from '../../../components/query/loading.tsx'
 import { Link } from '../../../components/ui/link.tsx'
 
 export function RedirectChecking({ title }: { title: string }) {

@@ -6,7 +6,7 @@
 import { useEffect } from 'react'
 import { useSearch } from 'wouter'
 import { loginApi } from '../../../../shared/contract/login.ts'
-import { Loading } from '../../../components/query/query-state.tsx'
+import { Loading } from '../../../components/query/loading.tsx'
 import { useRegistration } from '../../../features/registration/hooks/registration-store.ts'
 import { useLoginState } from '../../../features/sign-in/api/get-login-state.ts'
 import { CardNumberForm } from '../../../features/sign-in/components/card-number-form.tsx'

@@ -1,7 +1,7 @@
 /** Password login; without a card number entered first it goes back to card-number entry (§2). */
 
 import { Redirect } from 'wouter'
-import { Loading } from '../../../components/query/query-state.tsx'
+import { Loading } from '../../../components/query/loading.tsx'
 import { useLoginState } from '../../../features/sign-in/api/get-login-state.ts'
 import { PasswordForm } from '../../../features/sign-in/components/password-form.tsx'
 import { useAppConfig } from '../../../lib/app-config.ts'

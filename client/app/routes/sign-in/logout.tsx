@@ -9,7 +9,7 @@
 
 import { useEffect } from 'react'
 import { useSearch } from 'wouter'
-import { Loading } from '../../../components/query/query-state.tsx'
+import { Loading } from '../../../components/query/loading.tsx'
 import { logOut as sendLogout } from '../../../features/sign-in/api/log-out.ts'
 import { removeOfflineCard } from '../../../lib/offline/offline-card-worker.ts'
 import { WelcomeRoute } from '../welcome.tsx'

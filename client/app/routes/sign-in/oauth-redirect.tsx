@@ -5,7 +5,7 @@
  */
 
 import { useEffect } from 'react'
-import { Loading } from '../../../components/query/query-state.tsx'
+import { Loading } from '../../../components/query/loading.tsx'
 
 export default function OauthRedirectRoute() {
   useEffect(() => {

@@ -1,7 +1,7 @@
 /** The device two-factor code page; without a pending challenge it goes back to card-number entry. */
 
 import { Redirect } from 'wouter'
-import { Loading } from '../../../components/query/query-state.tsx'
+import { Loading } from '../../../components/query/loading.tsx'
 import { useLoginState } from '../../../features/sign-in/api/get-login-state.ts'
 import { TwoFactorForm } from '../../../features/sign-in/components/two-factor-form.tsx'
 import { useAppConfig } from '../../../lib/app-config.ts'

@@ -5,8 +5,8 @@
  */
 import type { ReactNode } from 'react'
 import { pointsWorthPence } from '../../../../shared/constants/points-value.ts'
+import { Loading } from '../../../components/query/loading.tsx'
 import { OfflineOrFailed } from '../../../components/query/offline-or-failed.tsx'
-import { Loading } from '../../../components/query/query-state.tsx'
 import { useBalance } from '../api/get-balance.ts'
 
 const points = new Intl.NumberFormat('en-GB')

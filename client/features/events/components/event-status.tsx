@@ -2,7 +2,8 @@
  * What an event page shows before or instead of its event: loading, an event that does not exist
  * (the gateway's 404), or a failure with a way to try again.
  */
-import { LoadFailed, Loading } from '../../../components/query/query-state.tsx'
+import { Loading } from '../../../components/query/loading.tsx'
+import { LoadFailed } from '../../../components/query/query-state.tsx'
 import { Link } from '../../../components/ui/link.tsx'
 import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../../lib/api-error.ts'
 

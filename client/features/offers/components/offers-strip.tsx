@@ -7,8 +7,8 @@
  * The cards are watched for offer seen.
  */
 import type { Offer } from '../../../../shared/contract/offers.ts'
+import { Loading } from '../../../components/query/loading.tsx'
 import { OfflineOrFailed } from '../../../components/query/offline-or-failed.tsx'
-import { Loading } from '../../../components/query/query-state.tsx'
 import { Link } from '../../../components/ui/link.tsx'
 import { useOffers } from '../api/get-offers.ts'
 import { useOfferSeen } from '../hooks/use-offer-seen.tsx'

@@ -7,7 +7,7 @@
 import type { ReactNode } from 'react'
 import { PREVIEW_REFUSALS } from '../../../../shared/contract/previews.ts'
 import { InvalidLink, linkFailureOf } from '../../../components/invalid-link.tsx'
-import { Loading } from '../../../components/query/query-state.tsx'
+import { Loading } from '../../../components/query/loading.tsx'
 import { Notice } from '../../../components/ui/notice.tsx'
 import { ApiError } from '../../../lib/api-error.ts'
 

@@ -8,7 +8,8 @@
 import { type ReactNode, useState } from 'react'
 import type { CodeLinkVerifiedResponse } from '../../../../shared/contract/self-service.ts'
 import { linkFailureOf } from '../../../components/invalid-link.tsx'
-import { LoadFailed, Loading } from '../../../components/query/query-state.tsx'
+import { Loading } from '../../../components/query/loading.tsx'
+import { LoadFailed } from '../../../components/query/query-state.tsx'
 import {
   TwoFactorCodeStep,
   useTwoFactorCodeForm,

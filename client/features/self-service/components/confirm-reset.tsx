@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react'
 import { isLinkToken } from '../../../../shared/validation/link-tokens.ts'
 import { linkFailureOf } from '../../../components/invalid-link.tsx'
-import { Loading } from '../../../components/query/query-state.tsx'
+import { Loading } from '../../../components/query/loading.tsx'
 import { Notice } from '../../../components/ui/notice.tsx'
 import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../../lib/api-error.ts'
 import { useResetLink } from '../api/get-reset-link.ts'

@@ -7,7 +7,7 @@
 import { useState } from 'react'
 import type { CodeSentResponse } from '../../../../shared/contract/self-service.ts'
 import type { DeliveryMethod } from '../../../../shared/contract/upstream/self-service.ts'
-import { Loading } from '../../../components/query/query-state.tsx'
+import { Loading } from '../../../components/query/loading.tsx'
 import {
   TwoFactorCodeStep,
   useTwoFactorCodeForm,
