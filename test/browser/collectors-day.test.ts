@@ -128,12 +128,21 @@ if (suite) {
       if (width < 768) {
         // The tab bar covers neither the last of the page nor a popup.
         const tabs = mainNav(page).getByRole('list').first()
-        // Scrolled to the very foot, once the page has stopped growing (brands load as they come into view).
-        await page.waitForFunction(() => {
-          const root = document.documentElement
-          window.scrollTo(0, root.scrollHeight)
-          return window.scrollY + window.innerHeight >= root.scrollHeight - 1
-        })
+        // Scrolled to the very foot, once the page has stopped growing (brands load as they come into
+        // view): at the foot with the same height for five checks in a row, 100 ms apart.
+        await page.waitForFunction(
+          () => {
+            const root = document.documentElement
+            window.scrollTo(0, root.scrollHeight)
+            const atFoot = window.scrollY + window.innerHeight >= root.scrollHeight - 1
+            const seen = window as { footHeight?: number; footChecks?: number }
+            seen.footChecks = atFoot && seen.footHeight === root.scrollHeight ? (seen.footChecks ?? 0) + 1 : 0
+            seen.footHeight = root.scrollHeight
+            return seen.footChecks >= 5
+          },
+          undefined,
+          { polling: 100 },
+        )
         const bar = await tabs.boundingBox()
         const last = await page.getByRole('contentinfo').getByText(/^©/).boundingBox()
         t.ok(
