@@ -17,6 +17,7 @@ import { freePort } from '../test/helpers/free-port.ts'
 import { postgresBinaries, startPostgresCluster } from '../test/helpers/throwaway-postgres.ts'
 import { startRedisServer } from '../test/helpers/throwaway-redis.ts'
 import { type ProcessGroup, withChildren } from './process-cpu.ts'
+import { untilReady } from './signed-in-product.ts'
 
 const MAIN = join(import.meta.dirname, '../server/main.ts')
 const BALANCER = join(import.meta.dirname, 'round-robin-balancer.ts')
@@ -33,21 +34,6 @@ export type ProductionShape = {
   /** The upstream process, which holds the identity provider: killed, and started again as compose does. */
   upstream: { kill(): Promise<void>; start(): Promise<void> }
   stop(): Promise<void>
-}
-
-async function untilReady(url: string, child: ChildProcess) {
-  const deadline = Date.now() + READY_WITHIN_MS
-  while (Date.now() < deadline && child.exitCode === null) {
-    if (
-      await fetch(url).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`${url} not ready (exit code ${child.exitCode})`)
 }
 
 async function stopChild(child: ChildProcess | undefined, signal: NodeJS.Signals = 'SIGTERM') {
@@ -114,7 +100,7 @@ export async function startProductionShape({
         { env: { ...shared, DATABASE_URL: postgres.url }, stdio: ['ignore', 'ignore', 'inherit'] },
       )
       upstreamChild = child
-      await untilReady(`${upstreamUrl}/healthz`, child)
+      await untilReady(`${upstreamUrl}/healthz`, child, READY_WITHIN_MS)
     }
     cleanups.push(() => stopChild(upstreamChild))
     await startUpstream()
@@ -142,7 +128,7 @@ export async function startProductionShape({
       gateways.push(child)
       cleanups.push(() => stopChild(child))
       // One at a time: the first builds the client if its sources changed, the second finds it built.
-      await untilReady(`http://127.0.0.1:${port}/readyz`, child)
+      await untilReady(`http://127.0.0.1:${port}/readyz`, child, READY_WITHIN_MS)
     }
 
     const processGroups: ProcessGroup[] = [

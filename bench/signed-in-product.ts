@@ -31,8 +31,9 @@ export type Product = {
   stop(): Promise<void>
 }
 
-async function untilReady(url: string, child: ChildProcess) {
-  const deadline = Date.now() + 180_000
+/** Waits for `url` to answer 2xx while `child` runs; throws when it exits or `withinMs` passes. */
+export async function untilReady(url: string, child: ChildProcess, withinMs = 180_000) {
+  const deadline = Date.now() + withinMs
   while (Date.now() < deadline && child.exitCode === null) {
     if (
       await fetch(url).then(
