@@ -9,7 +9,6 @@
  *   points move to the new card and the page says when it arrives.
  */
 import { useState } from 'react'
-import { DATE_OF_BIRTH_INPUT_MAX } from '../../../../shared/constants/limits.ts'
 import {
   REPLACEMENT_REASON_REQUIRED,
   type ReplaceCardBody,
@@ -18,8 +17,8 @@ import {
   type RetrieveCardBody,
   type RetrievedCardResponse,
 } from '../../../../shared/contract/card-self-service.ts'
-import { formatDateOfBirthInput } from '../../../../shared/validation/date-of-birth.ts'
 import { replaceCardRules, retrieveCardRules } from '../../../../shared/validation/form-rules.ts'
+import { DateOfBirthField } from '../../../components/date-of-birth-field.tsx'
 import { EmailField } from '../../../components/email-field.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { RadioGroup } from '../../../components/ui/choice-group.tsx'
@@ -71,19 +70,7 @@ function DetailsStep({ variant, onDone }: { variant: CardFlowVariant; onDone: ()
     variant === 'retrieve'
       ? retrieve.mutate({ email: email.trim(), lastName, dateOfBirth }, handlers)
       : replace.mutate({ dateOfBirth, lastName, postcode }, handlers)
-  const dateOfBirth = (
-    <TextField
-      label="Date of birth"
-      hint="For example, 31/03/1980"
-      inputMode="numeric"
-      autoComplete="bday"
-      maxLength={DATE_OF_BIRTH_INPUT_MAX}
-      {...form.input('dateOfBirth')}
-      onChange={(event) =>
-        form.setValue('dateOfBirth', formatDateOfBirthInput(form.values.dateOfBirth, event.target.value))
-      }
-    />
-  )
+  const dateOfBirth = <DateOfBirthField {...form.field('dateOfBirth')} />
   return (
     <form ref={form.formRef} noValidate onSubmit={form.handleSubmit(send)}>
       {request.error && !fields && <Notice kind="error">{stepError(request.error)}</Notice>}

@@ -4,9 +4,10 @@
  * holder (user type analog) the same form checks the card's details and creates no account.
  */
 import { TITLE_OPTIONS } from '../../../../shared/constants/catalogue.ts'
-import { DATE_OF_BIRTH_INPUT_MAX, FIRST_NAME_MAX } from '../../../../shared/constants/limits.ts'
-import { formatDateOfBirthInput, toHeldDateOfBirth } from '../../../../shared/validation/date-of-birth.ts'
+import { FIRST_NAME_MAX } from '../../../../shared/constants/limits.ts'
+import { toHeldDateOfBirth } from '../../../../shared/validation/date-of-birth.ts'
 import { customerDetailsRules } from '../../../../shared/validation/form-rules.ts'
+import { DateOfBirthField } from '../../../components/date-of-birth-field.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { TextField } from '../../../components/ui/field.tsx'
 import { SelectField } from '../../../components/ui/select-field.tsx'
@@ -65,18 +66,7 @@ export function CustomerDetailsForm() {
           {...form.input('firstName')}
         />
         <TextField label="Last name" autoComplete="family-name" {...form.input('lastName')} />
-        <TextField
-          label="Date of birth"
-          hint="For example, 31/03/1980"
-          inputMode="numeric"
-          autoComplete="bday"
-          maxLength={DATE_OF_BIRTH_INPUT_MAX}
-          {...form.input('dateOfBirth')}
-          // Slashes are added as the person types.
-          onChange={(event) =>
-            form.setValue('dateOfBirth', formatDateOfBirthInput(form.values.dateOfBirth, event.target.value))
-          }
-        />
+        <DateOfBirthField {...form.field('dateOfBirth')} />
         <Button type="submit" isLoading={pending}>
           Continue
         </Button>
