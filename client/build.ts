@@ -67,6 +67,34 @@ async function bundle(outdir: string, define: Record<string, string>) {
   })
 }
 
+/**
+ * The module that renders the public pages to HTML (prerender/render-page.tsx), for Node: the same
+ * components and asset names as the browser's bundle. The gateway runs it (RENDER_MODULE there).
+ */
+async function bundleRenderer(outdir: string, define: Record<string, string>) {
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: ['client/prerender/render-page.tsx'],
+    outfile: join(outdir, 'server/render-page.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node24',
+    jsx: 'automatic',
+    publicPath: '/',
+    assetNames: 'assets/[name]-[hash]',
+    // Images as the browser's bundle names them; the stylesheet is the browser bundle's own.
+    loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file', '.css': 'empty' },
+    alias: { typebox: './client/build/typebox-inert.ts' },
+    define: { 'process.env.NODE_ENV': '"production"', ...define },
+    // Some dependencies are CommonJS and require() Node's modules.
+    banner: {
+      js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+    },
+    logLevel: 'warning',
+  })
+}
+
 export type BuildOptions = { outdir?: string; force?: boolean }
 
 /**
@@ -94,6 +122,7 @@ export async function buildClient({
     const publicUrls = await copyPublicFiles(join(clientDir, 'public'), staging)
     const template = await readFile(join(clientDir, 'index.html'), 'utf8')
     await writeFile(join(staging, 'index.html'), renderHtml({ template, outputs, entry: ENTRY, publicUrls }))
+    await bundleRenderer(staging, worker.define)
     await buildOfflineCard(staging, outputs, publicUrls, hash)
     await buildRedirectPage(root, staging, TARGET)
     await writeSizeReport(staging, outputs, ENTRY, WELCOME)

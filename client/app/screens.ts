@@ -9,16 +9,20 @@
  * Screens that read server data wrap themselves in the QueryClient's provider (withQueryClient);
  * the welcome and not-found pages do not, so the welcome page never loads the query library.
  */
-import type { ComponentType, LazyExoticComponent } from 'react'
+import type { ComponentType } from 'react'
 import type { ScreenName } from '../../shared/routes/route-table.ts'
-import { lazyWithReload } from '../lib/lazy-with-reload.ts'
+import { lazyWithReload, type PreloadableComponent } from '../lib/lazy-with-reload.ts'
 import type { ClientScreenName, ScreenProps } from './screen-props.ts'
 
 type ScreenComponent = ComponentType<ScreenProps>
 
-/** A chunk's loader, as the registry sees it: a module whose `screens` holds `Name`. */
+/**
+ * A chunk's loader, as the registry sees it: a module whose `screens` holds `Name`, and that may
+ * name what its screens' first view loads lazily (`preloadFirstView`), loaded with it.
+ */
 type Chunk<Name extends ClientScreenName> = () => Promise<{
   readonly screens: { readonly [N in Name]: ScreenComponent }
+  readonly preloadFirstView?: () => Promise<void>
 }>
 
 const welcome = () => import('./routes/welcome.tsx')
@@ -230,13 +234,15 @@ export const registeredScreens = () => Object.keys(SCREENS) as ClientScreenName[
 /** The screen's component, once its chunk has loaded. */
 export async function loadScreen<Name extends ClientScreenName>(name: Name): Promise<ScreenComponent> {
   const chunk: Chunk<Name> = SCREENS[name]
-  return (await chunk()).screens[name]
+  const module = await chunk()
+  await module.preloadFirstView?.()
+  return module.screens[name]
 }
 
-const lazyScreens = new Map<ScreenName | 'not-found', LazyExoticComponent<ScreenComponent>>()
+const lazyScreens = new Map<ScreenName | 'not-found', PreloadableComponent<ScreenProps>>()
 
 /** One lazy component per screen, created once so React keeps its state across renders. */
-export function screenFor(name: ClientScreenName): ComponentType<ScreenProps> {
+export function screenFor(name: ClientScreenName): PreloadableComponent<ScreenProps> {
   let screen = lazyScreens.get(name)
   if (!screen) {
     screen = lazyWithReload(async () => ({ default: await loadScreen(name) }))

@@ -39,6 +39,9 @@ function whenIdle(run: () => void): () => void {
   return () => clearTimeout(timer)
 }
 
+/** The tables before the first render: a page rendered to HTML hydrates with its screen, not a spinner. */
+export const preloadRouteTables = (): Promise<RouteTablesModule> => fetchRouteTables()
+
 // Any other page needs them before it can show anything: start beside the app config.
 if (typeof window !== 'undefined' && !WELCOME_ROUTES.some(({ path }) => path === window.location.pathname))
   fetchRouteTables().catch(() => {})

@@ -1,6 +1,6 @@
 /** Brotli and gzip siblings for every text asset, so the gateway serves them without compressing per request. */
 import { readdir, readFile, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 
@@ -12,7 +12,12 @@ export async function precompress(dir: string): Promise<void> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true })
   // Dotfiles are build records (.build-hash, .sizes.json), never served.
   const files = entries.filter(
-    (entry) => entry.isFile() && !entry.name.startsWith('.') && compressible.test(entry.name),
+    (entry) =>
+      entry.isFile() &&
+      !entry.name.startsWith('.') &&
+      compressible.test(entry.name) &&
+      // server/ is the gateway's render module, never sent to a browser.
+      !relative(dir, entry.parentPath).startsWith('server'),
   )
   await Promise.all(
     files.map(async (entry) => {

@@ -12,6 +12,7 @@ import { shellRoutes } from '../../shared/contract/shell-routes.ts'
 import type { switchesApi } from '../../shared/contract/switches.ts'
 import type { SwitchValues } from '../../shared/switches.ts'
 import { call } from './api-client.ts'
+import type { StartState } from './start-state.ts'
 
 export type AppQueryKey = 'app-config' | 'switches' | 'session'
 
@@ -22,7 +23,7 @@ export type AppQuery<T> = {
   readonly staleTime: number
 }
 
-type Listener = (queryKey: readonly [AppQueryKey], data: unknown) => void
+type Listener = (queryKey: readonly unknown[], data: unknown) => void
 const answers = new Map<AppQueryKey, unknown>()
 let listener: Listener | undefined
 
@@ -33,11 +34,24 @@ function remember<T>(query: Pick<AppQuery<T>, 'queryKey'>, data: T): T {
   return data
 }
 
-/** The shell's answers so far, and every later one: the QueryClient's seed. */
+/** The shell's answers so far, and every later one, and the page's data: the QueryClient's seed. */
 function seedFromShell(onAnswer: Listener) {
   for (const [key, data] of answers) onAnswer([key], data)
+  for (const { queryKey, data } of startQueries) onAnswer(queryKey, data)
   listener = onAnswer
 }
+
+/**
+ * The answers a page rendered to HTML already holds (lib/start-state.ts): the config, the switches
+ * and the data it shows become the shell's and the QueryClient's first answers, never fetched again.
+ */
+export function rememberStart(start: Pick<StartState, 'config' | 'switches' | 'queries'>) {
+  remember(appConfigQuery, start.config)
+  remember(switchesQuery, start.switches)
+  startQueries = start.queries
+}
+
+let startQueries: StartState['queries'] = []
 
 /** `GET /api/app-config`: loaded once, before any route renders. */
 export const appConfigQuery: AppQuery<AppConfig> = {

@@ -3,7 +3,7 @@
  * dropped) reloads the page, as the specification asks. A sessionStorage mark allows one reload a
  * minute, so a chunk that still fails afterwards reaches the screen's error boundary instead of looping.
  */
-import { type ComponentType, lazy } from 'react'
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 import { CHUNK_TIMEOUT_MS } from '../../shared/constants/timings.ts'
 
 const RELOAD_MARK = 'chunk-load-reloaded-at'
@@ -48,6 +48,28 @@ export async function loadWithReload<M>(load: () => Promise<M>, timeoutMs = CHUN
   }
 }
 
-export function lazyWithReload<P>(load: () => Promise<Module<P>>) {
-  return lazy(() => loadWithReload<Module<P>>(load))
+export type PreloadableComponent<P> = LazyExoticComponent<ComponentType<P>> & {
+  /** Loads the chunk now; once it is here the component renders without suspending. */
+  preload(): Promise<void>
 }
+
+/**
+ * A thenable that calls back at once: React.lazy reads a loaded module from it without suspending,
+ * so a page rendered to HTML hydrates in one pass and no later update can replace its HTML.
+ */
+const settled = <M>(module: M) => ({ then: (resolve: (value: M) => void) => resolve(module) }) as Promise<M>
+
+/** React.lazy that can be loaded ahead of its first render. */
+export function preloadable<P>(load: () => Promise<Module<P>>): PreloadableComponent<P> {
+  let loaded: Module<P> | undefined
+  const fetchModule = () =>
+    load().then((module) => {
+      loaded = module
+      return module
+    })
+  const component = lazy(() => (loaded ? settled(loaded) : fetchModule()))
+  return Object.assign(component, { preload: () => fetchModule().then(() => {}) })
+}
+
+export const lazyWithReload = <P>(load: () => Promise<Module<P>>): PreloadableComponent<P> =>
+  preloadable(() => loadWithReload<Module<P>>(load))

@@ -127,7 +127,7 @@ function notFound(request: FastifyRequest, reply: FastifyReply) {
   // An undecodable URL is no page the client could route either: it gets the JSON answer.
   const page =
     !badUrl && (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|assets)(\/|$)/.test(path)
-  // Unknown pages get the client shell with a real 404; the client renders its not-found screen.
-  if (page) return reply.sendAppShell(404)
+  // Unknown pages get the not-found page with a real 404 (its HTML, or the client shell that renders it).
+  if (page) return reply.sendPage(404)
   return reply.code(404).send({ code: 'NOT_FOUND', message: NOT_FOUND_MESSAGE } satisfies ErrorResponse)
 }

@@ -1,17 +1,21 @@
 /** The welcome page: what the scheme is, and the three ways in (register, log in, temporary card). */
-import { type ComponentType, lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { Link } from '../../components/ui/link.tsx'
 import { useAppConfig } from '../../lib/app-config.ts'
+import { preloadable } from '../../lib/lazy-with-reload.ts'
 import type { ChunkScreens } from '../chunk-screens.ts'
 import { LogoutSuccessNotice } from './sign-in/logout-success-notice.tsx'
 
 /**
- * Below the first screen, so it loads after the page and adds nothing to the welcome page's script;
+ * Below the first screen, in a chunk of its own so it adds nothing to the welcome page's script;
  * if its chunk fails, the welcome page shows without it rather than an error.
  */
-const RegistrationPerks = lazy<ComponentType>(() =>
+const RegistrationPerks = preloadable<object>(() =>
   import('./public/registration-perks.tsx').catch(() => ({ default: () => null })),
 )
+
+/** Loaded with the screen (screens.ts), so the page shows whole and hydrates in one pass. */
+export const preloadFirstView = RegistrationPerks.preload
 
 export function WelcomeRoute() {
   const { schemeName, cardPrefix, identityStartPrefix: prefix } = useAppConfig()

@@ -11,6 +11,7 @@ import { HOME_PATH } from '../../../shared/routes/signed-in-home.ts'
 import { consentChosen } from '../../lib/analytics-beacon.ts'
 import { useAppConfig } from '../../lib/app-config.ts'
 import { lazyWithReload } from '../../lib/lazy-with-reload.ts'
+import { useStartState } from '../../lib/start-state.ts'
 import { Link } from '../ui/link.tsx'
 import { logoMonth } from './logo-month.ts'
 import { PrimaryNav } from './primary-nav.tsx'
@@ -20,6 +21,10 @@ const Notifications = lazyWithReload(() => import('../notifications/notification
 // Loaded only on a visit that has not answered the cookie question yet.
 const ConsentBanner = lazyWithReload(() => import('../consent/consent-banner.tsx'))
 
+/** The shell's chunks a first view shows, loaded before a page's HTML is hydrated (main.tsx). */
+export const preloadShell = ({ askConsent }: { askConsent: boolean }): Promise<unknown> =>
+  Promise.all([Notifications.preload(), askConsent && ConsentBanner.preload()])
+
 type Props = { children: ReactNode; session: SessionInfo | undefined }
 
 export function AppShell({ children, session }: Props) {
@@ -27,7 +32,9 @@ export function AppShell({ children, session }: Props) {
   const [pathname] = useLocation()
   const main = useFocusOnNavigation(pathname)
   const special = logoMonth()
-  const [askConsent] = useState(() => !consentChosen())
+  // A page rendered to HTML asks as its HTML does: the gateway chose the variant by the same cookie.
+  const start = useStartState()
+  const [askConsent] = useState(() => !(start ? start.consentChosen : consentChosen()))
   const signedIn = session?.signedIn === true
   return (
     <div className={signedIn ? 'app-shell app-shell--signed-in' : 'app-shell'}>

@@ -64,7 +64,7 @@ async function clientRoutes(fastify: FastifyInstance) {
     }
     // The sign-up pitch is for visitors: a signed-in collector's welcome is their home.
     if (signedIn && isWelcomePath(pathname)) return reply.redirect(HOME_PATH, 302)
-    return reply.sendAppShell(200)
+    return reply.sendPage(200)
   }
 
   // The widest route of all: static files, /api, /oidc and every other route win over it.
@@ -73,4 +73,7 @@ async function clientRoutes(fastify: FastifyInstance) {
   fastify.get('/', { config: { access: 'public' }, schema: { hide: true } }, page)
 }
 
-export default fp(clientRoutes, { name: 'client-routes', dependencies: ['static', 'feature-switches'] })
+export default fp(clientRoutes, {
+  name: 'client-routes',
+  dependencies: ['static', 'feature-switches', 'prerendered-pages'],
+})

@@ -65,7 +65,8 @@ async function staticFiles(fastify: FastifyInstance, opts: { clientDir?: string 
     cacheControl: false,
     setHeaders: cacheHeaders(root),
     // The shell is served by the route table (200) or the not-found handler (404), never by name.
-    globIgnore: ['index.html', '**/*.br', '**/*.gz'],
+    // server/ holds the module that renders the public pages to HTML (prerendered-pages.ts).
+    globIgnore: ['index.html', '**/*.br', '**/*.gz', 'server/**'],
   } satisfies FastifyStaticOptions
   // reply.sendFile for every route (the app shell) ...
   await fastify.register(fastifyStatic, { ...options, serve: false })

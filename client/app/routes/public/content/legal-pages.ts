@@ -210,3 +210,6 @@ const LEGAL_PAGES: ReadonlyMap<string, PageContent> = new Map<string, PageConten
 export function legalPageFor(slug: string | undefined): PageContent | undefined {
   return slug === undefined ? undefined : LEGAL_PAGES.get(slug)
 }
+
+/** Every page's slug: the public pages rendered to HTML (client/prerender/pages.ts). */
+export const legalPageSlugs = (): string[] => [...LEGAL_PAGES.keys()]

@@ -30,6 +30,8 @@ export type FeatureSwitchOptions = {
 type FeatureSwitches = {
   /** Every switch's value for this request. */
   values(request: FastifyRequest): Promise<SwitchValues>
+  /** Every switch's value for a browser that forces none: what the pages rendered to HTML show. */
+  unforced(): Promise<SwitchValues>
   /** The faux switches this browser set (never in prod). */
   faux(request: FastifyRequest): readonly string[]
   remoteConfig: RemoteConfig
@@ -79,6 +81,8 @@ async function featureSwitches(fastify: FastifyInstance, opts: { featureSwitches
 
   fastify.decorate('featureSwitches', {
     values,
+    unforced: () =>
+      remoteConfig.values().then((remote) => evaluateSwitches(config.APP_ENV, { remote }, definitions)),
     faux: (request: FastifyRequest) => remembered.get(request)?.faux ?? [],
     remoteConfig,
   })

@@ -1,0 +1,185 @@
+/**
+ * The public pages rendered to HTML (client/prerender/), so a visitor sees the page before any
+ * script has run. Rendered once the gateway is ready, in a worker thread (server/gateway/prerender/render-worker.ts), with
+ * this environment's configuration and switches; until then, and for any visitor the HTML does not
+ * fit, pages get the client shell as before. A page's HTML fits a visitor who is signed out, forces
+ * no switch, sees the switches it was rendered with, and brings no query string (card-number entry
+ * allows `next`); the cookie question is in it or not as the visitor has answered it.
+ * `reply.sendPage(status)` answers a page request either way.
+ */
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { Worker } from 'node:worker_threads'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { CONSENT_COOKIE_NAME } from '../../../../shared/analytics/consent-cookie.ts'
+import type { Encoded, FetchMessage, RenderRequest, WorkerMessage } from '../../prerender/render-messages.ts'
+import { publicAppConfig } from '../../public-app-config.ts'
+import { DEFAULT_CLIENT_DIR } from '../external/static.ts'
+
+/** Where client/build.ts writes the render module, beside the files it serves (never served itself). */
+export const RENDER_MODULE = 'server/render-page.js'
+
+type Variant = { body: Encoded; etag: string }
+type Stored = { acceptsNext: boolean; askingConsent: Variant; consentChosen: Variant }
+
+const variant = (body: Encoded): Variant => ({
+  body,
+  etag: `"${createHash('sha256').update(body.identity).digest('base64url').slice(0, 27)}"`,
+})
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    prerenderedPages: {
+      /** Settles once every page has been rendered (or rendering failed, which is logged). */
+      rendered(): Promise<void>
+      /** The paths rendered so far. */
+      paths(): string[]
+    }
+  }
+  interface FastifyReply {
+    /** A page: its HTML when it fits the visitor, else the client shell. */
+    sendPage(statusCode?: 200 | 404): Promise<FastifyReply>
+  }
+}
+
+function chooseEncoding(request: FastifyRequest): keyof Encoded {
+  const accepted = String(request.headers['accept-encoding'] ?? '')
+  if (/\bbr\b/.test(accepted)) return 'br'
+  return /\bgzip\b/.test(accepted) ? 'gzip' : 'identity'
+}
+
+async function prerenderedPages(fastify: FastifyInstance, opts: { clientDir?: string }) {
+  const root = resolve(opts.clientDir ?? DEFAULT_CLIENT_DIR)
+  const renderModule = join(root, RENDER_MODULE)
+  const pages = new Map<string, Stored>()
+  let notFoundPage: Stored | undefined
+  let renderedSwitches: string | undefined
+  let rendering: Promise<void> = Promise.resolve()
+  let worker: Worker | undefined
+
+  function store(message: Extract<WorkerMessage, { kind: 'page' }>) {
+    // A page whose data could not be fetched would show it loading: the shell does as well.
+    if (!message.complete) {
+      fastify.log.warn({ path: message.path }, 'page not rendered to HTML: its data could not be fetched')
+      return
+    }
+    const stored = {
+      acceptsNext: message.acceptsNext,
+      askingConsent: variant(message.askingConsent),
+      consentChosen: variant(message.consentChosen),
+    }
+    if (message.notFound) notFoundPage = stored
+    else pages.set(message.path, stored)
+  }
+
+  /** The worker's fetch bridge: the gateway answers the request itself. */
+  async function answer(message: FetchMessage) {
+    const response = await fastify.inject({
+      method: message.method as 'GET',
+      url: message.url,
+      // As the browser would send it: the canonical host (canonical-origin.ts redirects any other).
+      headers: { ...message.headers, host: new URL(fastify.config.PUBLIC_ORIGIN).host },
+      ...(message.body === undefined ? {} : { payload: message.body }),
+    })
+    const contentType = response.headers['content-type']
+    worker?.postMessage({
+      id: message.id,
+      status: response.statusCode,
+      headers: contentType ? { 'content-type': String(contentType) } : {},
+      body: response.body,
+    })
+  }
+
+  async function renderAll(): Promise<void> {
+    const switches = await fastify.featureSwitches.unforced()
+    const request: RenderRequest = {
+      renderModule: pathToFileURL(renderModule).href,
+      template: readFileSync(join(root, 'index.html'), 'utf8'),
+      config: publicAppConfig(fastify.config),
+      switches,
+    }
+    const started = performance.now()
+    await new Promise<void>((done, fail) => {
+      worker = new Worker(new URL('../../prerender/render-worker.ts', import.meta.url), {
+        workerData: request,
+      })
+      worker.on('message', (message: WorkerMessage) => {
+        if (message.kind === 'page') store(message)
+        else if (message.kind === 'fetch') answer(message).catch(fail)
+        else done()
+      })
+      worker.on('error', fail)
+      worker.on('exit', (code) =>
+        code === 0 ? done() : fail(new Error(`render worker exited with ${code}`)),
+      )
+    }).finally(() => {
+      void worker?.terminate()
+      worker = undefined
+    })
+    renderedSwitches = JSON.stringify(switches)
+    fastify.log.info(
+      { pages: pages.size + (notFoundPage ? 1 : 0), ms: Math.round(performance.now() - started) },
+      'public pages rendered to HTML',
+    )
+  }
+
+  if (existsSync(renderModule)) {
+    // Not awaited: the gateway is ready at once and serves the shell until the pages are here.
+    fastify.addHook('onReady', async () => {
+      rendering = renderAll().catch((error: unknown) => {
+        pages.clear()
+        notFoundPage = undefined
+        fastify.log.error({ err: error }, 'public pages not rendered to HTML: pages get the client shell')
+      })
+    })
+    fastify.addHook('onClose', async () => {
+      await worker?.terminate()
+    })
+  }
+
+  /** The stored page that fits this visitor, if any. */
+  async function fitting(request: FastifyRequest, statusCode: number): Promise<Stored | undefined> {
+    if (renderedSwitches === undefined || (request.method !== 'GET' && request.method !== 'HEAD')) return
+    const [pathname = '/', search] = request.url.split('?', 2)
+    const page = statusCode === 404 ? notFoundPage : pages.get(pathname)
+    if (!page || request.session?.get('collectorId')) return
+    if (search !== undefined) {
+      const params = new URLSearchParams(search)
+      if (!page.acceptsNext || [...params.keys()].some((name) => name !== 'next')) return
+    }
+    if (fastify.featureSwitches.faux(request).length > 0) return
+    const switches = JSON.stringify(await fastify.featureSwitches.values(request))
+    return switches === renderedSwitches ? page : undefined
+  }
+
+  fastify.decorate('prerenderedPages', {
+    rendered: () => rendering,
+    paths: () => [...pages.keys()],
+  })
+
+  fastify.decorateReply('sendPage', async function sendPage(this: FastifyReply, statusCode: 200 | 404 = 200) {
+    const page = await fitting(this.request, statusCode)
+    if (!page) return this.sendAppShell(statusCode)
+    // The HTML differs by these cookies, so no cache may give one visitor's copy to another.
+    this.header('vary', 'accept-encoding, cookie').header('cache-control', 'no-cache, private')
+    const consent = this.request.cookies?.[CONSENT_COOKIE_NAME] !== undefined
+    const { body: encoded, etag } = consent ? page.consentChosen : page.askingConsent
+    // Only the 200 takes part in revalidation: a 404 never turns into a 304.
+    if (statusCode === 200) {
+      this.header('etag', etag)
+      if (this.request.headers['if-none-match'] === etag) return this.code(304).send()
+    }
+    const encoding = chooseEncoding(this.request)
+    const body = encoded[encoding]
+    if (encoding !== 'identity') this.header('content-encoding', encoding)
+    return this.code(statusCode).type('text/html; charset=utf-8').send(Buffer.from(body))
+  })
+}
+
+export default fp(prerenderedPages, {
+  name: 'prerendered-pages',
+  dependencies: ['static', 'feature-switches', 'session'],
+})

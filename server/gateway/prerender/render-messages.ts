@@ -1,0 +1,37 @@
+/** What the gateway and its render worker (render-worker.ts) say to each other. */
+import type { AppConfig } from '../../../shared/contract/app-config.ts'
+import type { SwitchValues } from '../../../shared/switches.ts'
+
+export type RenderRequest = {
+  /** file: URL of the render module the client build wrote. */
+  renderModule: string
+  template: string
+  config: AppConfig
+  switches: SwitchValues
+}
+
+/** One page's HTML, as sent, and brotli- and gzip-compressed. */
+export type Encoded = { identity: Uint8Array; br: Uint8Array; gzip: Uint8Array }
+
+export type RenderedPageMessage = {
+  kind: 'page'
+  path: string
+  notFound: boolean
+  acceptsNext: boolean
+  complete: boolean
+  askingConsent: Encoded
+  consentChosen: Encoded
+}
+
+export type FetchMessage = {
+  kind: 'fetch'
+  id: number
+  method: string
+  url: string
+  headers: Record<string, string>
+  body?: string
+}
+
+export type WorkerMessage = RenderedPageMessage | FetchMessage | { kind: 'done' }
+
+export type FetchAnswer = { id: number; status: number; headers: Record<string, string>; body: string }
