@@ -35,6 +35,7 @@ const SCREENS: ReadonlySet<ScreenName> = new Set<ScreenName>([
   'card-check',
   'sign-up',
   'enter-card-number',
+  'enter-collector-id',
   'static-quests',
   'static-quests-terms',
   'static-open-app',
@@ -49,7 +50,11 @@ const SCREENS: ReadonlySet<ScreenName> = new Set<ScreenName>([
   'static-partner-exit',
 ])
 
-const ACCEPTS_NEXT: ReadonlySet<ScreenName> = new Set<ScreenName>(['enter-card-number'])
+const ACCEPTS_NEXT: ReadonlySet<ScreenName> = new Set<ScreenName>(['enter-card-number', 'enter-collector-id'])
+
+/** With the skip switch on, card-number entry shows nothing of its own: it goes straight to the provider. */
+const skipsCardEntry = (screen: ScreenName, switches: Partial<SwitchValues>) =>
+  screen === 'enter-card-number' && switches.isSkipCollectorIdEnabled === true
 
 /** The concrete paths of an entry: its own, or one per content page for /about/privacy-and-legal/:page. */
 function pathsOf(entry: RouteEntry): string[] {
@@ -65,7 +70,7 @@ export function prerenderedPages(
 ): PrerenderedPage[] {
   const pages = createRouteTable({ identityStartPrefix }).flatMap((entry) => {
     const needs = requirementsOf(entry)
-    if (!SCREENS.has(entry.screen) || needs.login) return []
+    if (!SCREENS.has(entry.screen) || needs.login || skipsCardEntry(entry.screen, switches)) return []
     if (needs.switch && switches[needs.switch] !== true) return []
     const acceptsNext = ACCEPTS_NEXT.has(entry.screen)
     return pathsOf(entry).map((path) => ({ path, title: entry.title, acceptsNext }))

@@ -30,10 +30,6 @@ export const PRICES_PAGE_SIZE = 24
 export const TRANSACTIONS_PAGE_SIZE = 20
 /** The first day the activity pages list. */
 export const ACTIVITY_START_DATE = '2025-01-01'
-/** Popups are the window height minus this (px); modals are 200 to 272 px high. */
-export const POPUP_HEIGHT_OFFSET_PX = 135
-export const MODAL_HEIGHT_MIN_PX = 200
-export const MODAL_HEIGHT_MAX_PX = 272
 export const TEMP_CARD_VALID_DAYS = 30
 /** The identity `ready` check is tried at most this many times. */
 export const READY_CHECK_MAX_ATTEMPTS = 10

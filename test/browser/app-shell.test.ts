@@ -90,7 +90,8 @@ if (suite) {
       await held
       await route.continue()
     })
-    await page.goto('/help')
+    // With a query string the gateway sends the client shell, not the page's HTML (prerendered-pages.ts).
+    await page.goto('/help?from=mail')
     await page.getByRole('main').getByRole('status').filter({ hasText: 'Loading' }).waitFor()
     t.equal(await page.getByRole('heading', { level: 1 }).count(), 0, 'no page before the tables')
     release()

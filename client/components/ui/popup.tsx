@@ -1,16 +1,13 @@
 /**
  * A modal popup on the native <dialog>: the browser moves focus into it, makes the page behind
  * inert, closes it on Escape and gives focus back to what opened it. Its height is the window
- * height minus 135 px, or between 200 and 272 px for a compact modal (routes specification §9);
+ * height minus 135 px, or between 200 and 272 px for a compact modal (routes specification §9: the
+ * classes popup--window and popup--compact in components.css; no style attribute, which the
+ * Content-Security-Policy refuses in a page sent as HTML);
  * a sliding popup comes up from the bottom of the window.
  * @see https://developer.mozilla.org/en-US/docs/Web/HTML/Element/dialog
  */
-import { type CSSProperties, type ReactNode, useEffect, useId, useRef } from 'react'
-import {
-  MODAL_HEIGHT_MAX_PX,
-  MODAL_HEIGHT_MIN_PX,
-  POPUP_HEIGHT_OFFSET_PX,
-} from '../../../shared/constants/limits.ts'
+import { type ReactNode, useEffect, useId, useRef } from 'react'
 import { cx } from '../../lib/class-names.ts'
 import { Button } from './button.tsx'
 
@@ -21,11 +18,6 @@ export type PopupProps = {
   children: ReactNode
   variant?: 'modal' | 'sliding'
   height?: 'window' | 'compact'
-}
-
-const heights: Record<NonNullable<PopupProps['height']>, CSSProperties> = {
-  window: { maxHeight: `calc(100dvh - ${POPUP_HEIGHT_OFFSET_PX}px)` },
-  compact: { minHeight: `${MODAL_HEIGHT_MIN_PX}px`, maxHeight: `${MODAL_HEIGHT_MAX_PX}px` },
 }
 
 export function Popup({ open, title, onClose, children, variant = 'modal', height = 'window' }: PopupProps) {
@@ -42,8 +34,7 @@ export function Popup({ open, title, onClose, children, variant = 'modal', heigh
   return (
     <dialog
       ref={ref}
-      className={cx('popup', `popup--${variant}`)}
-      style={heights[height]}
+      className={cx('popup', `popup--${variant}`, `popup--${height}`)}
       aria-labelledby={titleId}
       onClose={onClose}
     >

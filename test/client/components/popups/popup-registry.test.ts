@@ -4,6 +4,8 @@
  * its title and content, heights follow the kind (window minus 135 px, or a 200–272 px modal), and
  * an unknown name is a programming error. Rendered with react-dom/server after an esbuild bundle.
  */
+
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { createElement, ReactElement } from 'react'
 import t from 'tap'
@@ -103,11 +105,12 @@ t.test('each opens as a dialog labelled by its title, with its content', async (
 })
 
 t.test('heights: the window minus 135 px, or a 200 to 272 px modal; sliding popups', async (t) => {
-  t.match(
-    open('SCAN_CARD', { barcode: 'x', cardNumber: '1' }),
-    'class="popup popup--sliding" style="max-height:calc(100dvh - 135px)"',
-  )
-  t.match(open('CARD_NUMBER_HELP'), 'style="min-height:200px;max-height:272px"')
+  t.match(open('SCAN_CARD', { barcode: 'x', cardNumber: '1' }), 'class="popup popup--sliding popup--window"')
+  t.match(open('CARD_NUMBER_HELP'), 'class="popup popup--modal popup--compact"')
+  // The heights themselves are the stylesheet's (a style attribute would break the CSP in a page's HTML).
+  const css = readFileSync(join(import.meta.dirname, '../../../../client/styles/components.css'), 'utf8')
+  t.match(css, /\.popup--window \{\s*max-height: calc\(100dvh - 135px\);\s*\}/)
+  t.match(css, /\.popup--compact \{\s*min-height: 200px;\s*max-height: 272px;\s*\}/)
   t.same(popupDefinition('CARD_NUMBER_HELP'), {
     ...popupDefinition('CARD_NUMBER_HELP'),
     variant: 'modal',

@@ -1,0 +1,110 @@
+/**
+ * The public pages the gateway sends as HTML (client/prerender/, server/gateway/plugins/app/
+ * prerendered-pages.ts), in Chromium: every one shows its heading with JavaScript off; with it on,
+ * the browser hydrates the HTML in one pass (no element of the page is removed and painted again,
+ * no hydration or CSP error) without fetching the config, the switches or the data the HTML already
+ * holds, and the page then works (the cookie question answers, a link navigates in the app).
+ */
+import type { Page } from 'playwright-core'
+import t from 'tap'
+import { NOT_FOUND_PAGE, prerenderedPages } from '../../client/prerender/pages.ts'
+import { evaluateSwitches } from '../../config/switches.ts'
+import { watchPage } from './helpers/page-checks.ts'
+import { openSuite } from './helpers/suite.ts'
+
+const suite = await openSuite(t)
+
+/** Requests for what a page's start state holds: none may follow a page sent as HTML. */
+const HELD_IN_HTML = /\/api\/(app-config|switches)\b|\/documents-api\//
+
+/** Every element removed under #root, recorded from before the first script runs. */
+function recordRemovals() {
+  const removed: string[] = []
+  ;(window as unknown as { removedNodes: string[] }).removedNodes = removed
+  new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.removedNodes)
+        if (node instanceof Element && document.getElementById('root')?.contains(record.target))
+          removed.push(node.outerHTML.slice(0, 120))
+  }).observe(document, { childList: true, subtree: true })
+}
+
+const h1Of = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 })
+
+if (suite) {
+  const { config, origin } = suite.product
+  const pages = prerenderedPages(config.IDENTITY_START_PREFIX, evaluateSwitches(config.APP_ENV))
+  const urlOf = (path: string) => (path === NOT_FOUND_PAGE.path ? '/no-such-page' : path)
+
+  // The gateway renders the pages once it is ready: wait until the last one is served as HTML.
+  const probe = await suite.newContext(t)
+  for (let tries = 0; ; tries++) {
+    const last = await probe.request.get(`${origin}${pages.at(-2)?.path ?? '/'}`)
+    if ((await last.text()).includes('id="start-state"')) break
+    if (tries > 200) throw new Error('the public pages were not rendered to HTML within 20 s')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+
+  t.test('every page shows its heading from the HTML alone', async (t) => {
+    const noScript = await suite.browser.newContext({ baseURL: origin, javaScriptEnabled: false })
+    t.teardown(() => noScript.close())
+    const page = await noScript.newPage()
+    for (const { path } of pages) {
+      const response = await page.goto(urlOf(path))
+      t.equal(response?.status(), path === NOT_FOUND_PAGE.path ? 404 : 200, `${path}: status`)
+      t.ok((await h1Of(page).textContent())?.trim(), `${path}: a heading with no script run`)
+    }
+  })
+
+  // Every page on a first visit; the variant without the cookie question differs by the banner only,
+  // so a few pages of it (each load calls /api/app-load, limited to 60 a minute per address).
+  const answeredSample = new Set([
+    '/welcome',
+    '/privacy-and-legal',
+    '/id/start/card-check',
+    NOT_FOUND_PAGE.path,
+  ])
+  for (const firstVisit of [true, false]) {
+    const shown = pages.filter(({ path }) => firstVisit || answeredSample.has(path))
+    t.test(`pages hydrate in one pass (${firstVisit ? 'first visit' : 'cookies answered'})`, async (t) => {
+      const context = await suite.newContext(t, { firstVisit })
+      await context.addInitScript(recordRemovals)
+      const page = await context.newPage()
+      const problems = await watchPage(page)
+      const refetched: string[] = []
+      page.on('request', (request) => {
+        if (HELD_IN_HTML.test(request.url())) refetched.push(request.url())
+      })
+      for (const { path } of shown) {
+        await page.goto(urlOf(path))
+        await page.waitForLoadState('networkidle')
+        const removed = await page.evaluate(
+          () => (window as unknown as { removedNodes: string[] }).removedNodes,
+        )
+        t.same(removed, [], `${path}: nothing painted again`)
+        t.ok(await h1Of(page).isVisible(), `${path}: its heading`)
+      }
+      // The not-found page's document is a 404, which Chromium reports on the console.
+      const errors = problems.consoleErrors.filter((text) => !text.includes('status of 404'))
+      t.same(errors, [], 'no hydration error')
+      t.same(problems.cspViolations, [], 'nothing the Content-Security-Policy refuses')
+      t.same(refetched, [], 'nothing the HTML holds is fetched again')
+    })
+  }
+
+  t.test('a page sent as HTML works once hydrated', async (t) => {
+    const context = await suite.newContext(t, { firstVisit: true })
+    const page = await context.newPage()
+    await page.goto('/welcome')
+    await page.waitForLoadState('networkidle')
+    await page.getByRole('button', { name: 'Accept all cookies' }).click()
+    await page.getByRole('button', { name: 'Accept all cookies' }).waitFor({ state: 'detached' })
+    const loads: string[] = []
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) loads.push(request.url())
+    })
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy and legal' }).click()
+    await h1Of(page).filter({ hasText: 'Privacy and legal' }).waitFor()
+    t.same(loads, [], 'the link navigates inside the app, no page load')
+  })
+}

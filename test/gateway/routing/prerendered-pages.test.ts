@@ -1,0 +1,120 @@
+/**
+ * The public pages rendered to HTML (server/gateway/plugins/app/prerendered-pages.ts), against a
+ * real client build and a gateway without an upstream: which visitors get a page's HTML and which
+ * the client shell, the cookie-question variants, compression and revalidation, the not-found page,
+ * and a page whose data cannot be fetched (help, with no upstream) left to the shell.
+ */
+import { join } from 'node:path'
+import { brotliDecompressSync } from 'node:zlib'
+import t from 'tap'
+import { buildClient } from '../../../client/build.ts'
+import { NOT_FOUND_PAGE } from '../../../client/prerender/pages.ts'
+import { CONSENT_COOKIE_NAME } from '../../../shared/analytics/consent-cookie.ts'
+import { FORCE_SWITCHES_PARAM } from '../../../shared/switches.ts'
+import { buildTestGateway } from '../../helpers/gateway.ts'
+
+const clientDir = join(t.testdir(), 'dist')
+await buildClient({ outdir: clientDir })
+
+const gateway = await buildTestGateway(
+  t,
+  {},
+  {
+    clientDir,
+    register: (fastify) => {
+      fastify.get('/test/sign-in', async (request) => {
+        request.session.set('collectorId', 'collector-1')
+        return { ok: true }
+      })
+    },
+  },
+)
+await gateway.prerenderedPages.rendered()
+
+const EMPTY_ROOT = '<div id="root"></div>'
+const get = (url: string, headers: Record<string, string> = {}) =>
+  gateway.inject({
+    method: 'GET',
+    url,
+    headers: { host: new URL(gateway.config.PUBLIC_ORIGIN).host, ...headers },
+  })
+
+t.test('the public pages are rendered, the signed-in and data pages are not', async (t) => {
+  const paths = gateway.prerenderedPages.paths()
+  for (const path of [
+    '/welcome',
+    '/',
+    '/privacy-and-legal',
+    '/contact-us',
+    '/id/start/card-check',
+    '/id/start/enter-collector-id',
+  ])
+    t.ok(paths.includes(path), `${path} is rendered`)
+  t.notOk(paths.includes('/homepage'), 'a signed-in page is not')
+  t.notOk(
+    paths.includes('/id/start/enter-card-number'),
+    'card-number entry, which the skip switch sends on, is not',
+  )
+  t.notOk(paths.includes('/help'), 'help, whose questions could not be fetched, is not')
+})
+
+t.test('a signed-out visitor gets the HTML of the page, with its start state', async (t) => {
+  const page = await get('/privacy-and-legal')
+  t.equal(page.statusCode, 200)
+  t.match(page.headers['content-type'], /^text\/html/)
+  t.match(page.body, /<h1>Privacy and legal<\/h1>/, 'the heading is in the HTML')
+  t.match(page.body, /<title>Privacy and legal \| /, 'and the page title')
+  t.match(page.body, /<script type="application\/json" id="start-state">/, 'the start state is a JSON block')
+  t.notMatch(page.body, /<script>/, 'no inline script (the CSP refuses it)')
+  t.notMatch(page.body, / style="/, 'no style attribute (the CSP refuses it)')
+  t.match(page.headers.vary, /cookie/, 'varies by cookie')
+  t.match(page.headers['cache-control'], /private/)
+})
+
+t.test('the cookie question is in the HTML until the visitor has answered it', async (t) => {
+  const asking = await get('/welcome')
+  const answered = await get('/welcome', { cookie: `${CONSENT_COOKIE_NAME}=analytics` })
+  t.match(asking.body, /Accept all cookies/)
+  t.notMatch(answered.body, /Accept all cookies/)
+  t.match(answered.body, /Welcome to/)
+  t.not(asking.headers.etag, answered.headers.etag, 'each variant has its own ETag')
+})
+
+t.test('compressed as the browser accepts, and revalidated by ETag', async (t) => {
+  const plain = await get('/contact-us')
+  const br = await get('/contact-us', { 'accept-encoding': 'gzip, deflate, br' })
+  t.equal(br.headers['content-encoding'], 'br')
+  t.equal(brotliDecompressSync(br.rawPayload).toString(), plain.body, 'the same page')
+  const again = await get('/contact-us', { 'if-none-match': String(plain.headers.etag) })
+  t.equal(again.statusCode, 304)
+})
+
+t.test('visitors the HTML does not fit get the client shell', async (t) => {
+  const signIn = await get('/test/sign-in')
+  const session = String(signIn.headers['set-cookie']).split(';')[0] ?? ''
+  const signedIn = await get('/privacy-and-legal', { cookie: session })
+  t.equal(signedIn.statusCode, 200)
+  t.match(signedIn.body, EMPTY_ROOT, 'a signed-in collector: the shell')
+
+  const forcing = await get(`/privacy-and-legal?${FORCE_SWITCHES_PARAM}=isPicksEnabled`)
+  t.match(forcing.body, EMPTY_ROOT, 'a link that forces a switch: the shell')
+  const forcedCookie = [forcing.headers['set-cookie'] ?? []]
+    .flat()
+    .map((cookie) => cookie.split(';')[0] ?? '')
+    .find((cookie) => cookie.startsWith('forced-switches='))
+  t.ok(forcedCookie, 'the forcing is remembered')
+  const forced = await get('/privacy-and-legal', { cookie: forcedCookie ?? '' })
+  t.match(forced.body, EMPTY_ROOT, 'a browser that forces a switch: the shell')
+
+  t.match((await get('/contact-us?utm_source=mail')).body, EMPTY_ROOT, 'a query string: the shell')
+  const next = await get('/id/start/enter-collector-id?next=%2Fhomepage')
+  t.notMatch(next.body, EMPTY_ROOT, 'card-number entry keeps its HTML with `next`')
+})
+
+t.test('an unknown page gets the not-found HTML with a 404', async (t) => {
+  const page = await get('/no-such-page')
+  t.equal(page.statusCode, 404)
+  t.match(page.body, /Sorry, we can(&#x27;|')t find that page/)
+  t.notOk(page.headers.etag, 'a 404 takes no part in revalidation')
+  t.notOk(gateway.prerenderedPages.paths().includes(NOT_FOUND_PAGE.path), 'its render path is no page')
+})
