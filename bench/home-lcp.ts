@@ -11,7 +11,7 @@ import { gzipBytesOf, median, PHONE_VIEWPORT, scriptsOf, startProduct, timeTo } 
 const DESKTOP_VIEWPORT = { width: 1280, height: 800 }
 
 /** Notes the latest LCP candidate on `window.lcpAt` once the page has been quiet for a moment. */
-function noteLargestPaint() {
+export function noteLargestPaint() {
   let latest = 0
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) latest = entry.startTime

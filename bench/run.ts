@@ -15,6 +15,7 @@ import { benchLogLines } from './log-lines.ts'
 import { benchOffersList } from './offers-list.ts'
 import { benchPricesPage } from './prices-page.ts'
 import { benchProductionLoad } from './production-load.ts'
+import { benchPublicPagesLcp } from './public-pages-lcp.ts'
 import { benchSignedInSession } from './signed-in-session.ts'
 import { benchStart } from './start.ts'
 import { benchTransactionsPage } from './transactions-page.ts'
@@ -23,6 +24,7 @@ const results = {
   start: await benchStart(),
   bundle: await benchBundle(),
   homePage: await benchHomePage(),
+  publicPagesLcp: await benchPublicPagesLcp(),
   pricesPage: await benchPricesPage(),
   latency: await benchLatency(),
   signedInSession: await benchSignedInSession(),
