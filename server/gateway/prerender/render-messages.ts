@@ -13,7 +13,7 @@ export type RenderRequest = {
 /** One page's HTML, as sent, and brotli- and gzip-compressed. */
 export type Encoded = { identity: Uint8Array; br: Uint8Array; gzip: Uint8Array }
 
-type RenderedPageMessage = {
+export type RenderedPageMessage = {
   kind: 'page'
   path: string
   notFound: boolean

@@ -15,12 +15,20 @@ import { Worker } from 'node:worker_threads'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { CONSENT_COOKIE_NAME } from '../../../../shared/analytics/consent-cookie.ts'
-import type { Encoded, FetchMessage, RenderRequest, WorkerMessage } from '../../prerender/render-messages.ts'
+import type {
+  Encoded,
+  FetchMessage,
+  RenderedPageMessage,
+  RenderRequest,
+  WorkerMessage,
+} from '../../prerender/render-messages.ts'
 import { publicAppConfig } from '../../public-app-config.ts'
 import { DEFAULT_CLIENT_DIR } from '../external/static.ts'
 
 /** Where client/build.ts writes the render module, beside the files it serves (never served itself). */
 export const RENDER_MODULE = 'server/render-page.js'
+
+const RERENDER_EVERY_MS = 60 * 60 * 1000
 
 type Variant = { body: Encoded; etag: string }
 type Stored = { acceptsNext: boolean; askingConsent: Variant; consentChosen: Variant }
@@ -54,26 +62,11 @@ function chooseEncoding(request: FastifyRequest): keyof Encoded {
 async function prerenderedPages(fastify: FastifyInstance, opts: { clientDir?: string }) {
   const root = resolve(opts.clientDir ?? DEFAULT_CLIENT_DIR)
   const renderModule = join(root, RENDER_MODULE)
-  const pages = new Map<string, Stored>()
-  let notFoundPage: Stored | undefined
-  let renderedSwitches: string | undefined
+  /** The pages of the last render that succeeded, and the switches they show. */
+  let rendered: { pages: Map<string, Stored>; notFound?: Stored; switches: string } | undefined
   let rendering: Promise<void> = Promise.resolve()
   let worker: Worker | undefined
-
-  function store(message: Extract<WorkerMessage, { kind: 'page' }>) {
-    // A page whose data could not be fetched would show it loading: the shell does as well.
-    if (!message.complete) {
-      fastify.log.warn({ path: message.path }, 'page not rendered to HTML: its data could not be fetched')
-      return
-    }
-    const stored = {
-      acceptsNext: message.acceptsNext,
-      askingConsent: variant(message.askingConsent),
-      consentChosen: variant(message.consentChosen),
-    }
-    if (message.notFound) notFoundPage = stored
-    else pages.set(message.path, stored)
-  }
+  let refresh: NodeJS.Timeout | undefined
 
   /** The worker's fetch bridge: the gateway answers the request itself. */
   async function answer(message: FetchMessage) {
@@ -93,6 +86,7 @@ async function prerenderedPages(fastify: FastifyInstance, opts: { clientDir?: st
     })
   }
 
+  /** Renders every page; the new set replaces the old one only once it is whole. */
   async function renderAll(): Promise<void> {
     const switches = await fastify.featureSwitches.unforced()
     const request: RenderRequest = {
@@ -100,6 +94,21 @@ async function prerenderedPages(fastify: FastifyInstance, opts: { clientDir?: st
       template: readFileSync(join(root, 'index.html'), 'utf8'),
       config: publicAppConfig(fastify.config),
       switches,
+    }
+    const next: NonNullable<typeof rendered> = { pages: new Map(), switches: JSON.stringify(switches) }
+    const store = (message: RenderedPageMessage) => {
+      // A page whose data could not be fetched would show it loading: the shell does as well.
+      if (!message.complete) {
+        fastify.log.warn({ path: message.path }, 'page not rendered to HTML: its data could not be fetched')
+        return
+      }
+      const page = {
+        acceptsNext: message.acceptsNext,
+        askingConsent: variant(message.askingConsent),
+        consentChosen: variant(message.consentChosen),
+      }
+      if (message.notFound) next.notFound = page
+      else next.pages.set(message.path, page)
     }
     const started = performance.now()
     await new Promise<void>((done, fail) => {
@@ -119,32 +128,39 @@ async function prerenderedPages(fastify: FastifyInstance, opts: { clientDir?: st
       void worker?.terminate()
       worker = undefined
     })
-    renderedSwitches = JSON.stringify(switches)
+    rendered = next
     fastify.log.info(
-      { pages: pages.size + (notFoundPage ? 1 : 0), ms: Math.round(performance.now() - started) },
+      { pages: next.pages.size + (next.notFound ? 1 : 0), ms: Math.round(performance.now() - started) },
       'public pages rendered to HTML',
     )
   }
 
+  const renderLogged = () =>
+    renderAll().catch((error: unknown) => {
+      fastify.log.error({ err: error }, 'public pages not rendered to HTML: the last rendered set stays')
+    })
+
   if (existsSync(renderModule)) {
     // Not awaited: the gateway is ready at once and serves the shell until the pages are here.
     fastify.addHook('onReady', async () => {
-      rendering = renderAll().catch((error: unknown) => {
-        pages.clear()
-        notFoundPage = undefined
-        fastify.log.error({ err: error }, 'public pages not rendered to HTML: pages get the client shell')
-      })
+      rendering = renderLogged()
+      // Again each hour: help's questions, the remote switches and the logo's month may have changed.
+      refresh = setInterval(() => {
+        rendering = rendering.then(renderLogged)
+      }, RERENDER_EVERY_MS).unref()
     })
     fastify.addHook('onClose', async () => {
+      clearInterval(refresh)
       await worker?.terminate()
     })
   }
 
   /** The stored page that fits this visitor, if any. */
   async function fitting(request: FastifyRequest, statusCode: number): Promise<Stored | undefined> {
-    if (renderedSwitches === undefined || (request.method !== 'GET' && request.method !== 'HEAD')) return
+    if (!rendered || (request.method !== 'GET' && request.method !== 'HEAD')) return
+    const { pages, notFound, switches: renderedSwitches } = rendered
     const [pathname = '/', search] = request.url.split('?', 2)
-    const page = statusCode === 404 ? notFoundPage : pages.get(pathname)
+    const page = statusCode === 404 ? notFound : pages.get(pathname)
     if (!page || request.session?.get('collectorId')) return
     if (search !== undefined) {
       const params = new URLSearchParams(search)
@@ -157,7 +173,7 @@ async function prerenderedPages(fastify: FastifyInstance, opts: { clientDir?: st
 
   fastify.decorate('prerenderedPages', {
     rendered: () => rendering,
-    paths: () => [...pages.keys()],
+    paths: () => [...(rendered?.pages.keys() ?? [])],
   })
 
   fastify.decorateReply('sendPage', async function sendPage(this: FastifyReply, statusCode: 200 | 404 = 200) {
