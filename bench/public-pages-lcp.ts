@@ -4,7 +4,7 @@
  * rendered DOM with its stylesheet and images but no script, served by a bare node:http server.
  * Chromium with Lighthouse's mobile profile: CPU slowed 4×, 150 ms round trip, 1.6 Mbit/s down,
  * 750 kbit/s up, cold cache, no service worker; the median of several loads, product and floor
- * taking turns. `node bench/public-pages-lcp.ts [runs]`.
+ * taking turns. `node bench/public-pages-lcp.ts [runs]`; LCP_PAGES=/a,/b measures those pages only.
  */
 import { readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
@@ -16,17 +16,19 @@ import { launchChromium } from '../test/browser/helpers/chromium.ts'
 import { CPU_SLOWDOWN, median, PHONE_VIEWPORT, startProduct } from './browser-page.ts'
 import { noteLargestPaint } from './home-lcp.ts'
 
-const PAGES = [
-  '/welcome',
-  '/help',
-  '/how-to-get-nectar-prices',
-  '/privacy-and-legal',
-  '/about/privacy-and-legal/cookie-policy',
-  '/eshops',
-  '/id/start/card-check',
-  '/id/start/enter-collector-id',
-  '/no-such-page',
-]
+const PAGES = process.env.LCP_PAGES
+  ? process.env.LCP_PAGES.split(',')
+  : [
+      '/welcome',
+      '/help',
+      '/how-to-get-nectar-prices',
+      '/privacy-and-legal',
+      '/about/privacy-and-legal/cookie-policy',
+      '/eshops',
+      '/id/start/card-check',
+      '/id/start/enter-collector-id',
+      '/no-such-page',
+    ]
 
 /** Lighthouse's mobile throttling (its "slow 4G"): latency is the round trip. */
 const NETWORK = {

@@ -81,7 +81,10 @@ async function fetchAskedFor(): Promise<boolean> {
 
 function documentOf(template: string, title: string, markup: string, start: StartState): string {
   const state = `<script type="application/json" id="${START_STATE_ID}">${jsonBlock(start)}</script>`
+  // The page paints from its HTML: its scripts need not race the stylesheet for a slow connection's
+  // bandwidth, so the shell's script preloads go (the entry script stays, deferred as a module).
   const page = template
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(title)}</title>`)
     .replace('<div id="root"></div>', `<div id="root">${markup}</div>\n    ${state}`)
   if (!page.includes(state)) throw new Error('index.html has no empty <div id="root"></div>')
