@@ -13,7 +13,7 @@
  * store's empty-cluster template is not there yet and initdb runs (pglite-template.ts), in a child
  * process. Its memory, and the client build's, are not the product's (VmHWM): the first start also
  * reports the peak of the process and all its descendants together, their resident memory summed
- * every 50 ms.
+ * every 50 ms (a shorter peak can fall between two samples).
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
