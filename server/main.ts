@@ -41,6 +41,11 @@ async function main(part: Part) {
   building.catch(() => undefined)
   try {
     if (part === 'all' || part === 'upstream') {
+      // A fresh embedded store's initdb (some 650 MB, in a process of its own) before the upstream loads.
+      if (!config.DATABASE_URL && !config.PGLITE_SNAPSHOT) {
+        const { prepareTemplateFor } = await import('./upstream/db/pglite-template.ts')
+        await prepareTemplateFor(config.DATA_DIR)
+      }
       const { startUpstream } = await import('./upstream/server.ts')
       servers.push(await startUpstream(config))
     }

@@ -4,9 +4,8 @@
  * @see https://kysely.dev/docs/dialects
  */
 import { mkdir } from 'node:fs/promises'
-import { join } from 'node:path'
 import { Kysely, type KyselyConfig, PGliteDialect, PostgresDialect } from 'kysely'
-import { openPglite, openPgliteInMemory } from './pglite-template.ts'
+import { openPglite, openPgliteInMemory, pgliteDirectory } from './pglite-template.ts'
 import type { Database } from './schema.ts'
 
 /** How long a new PostgreSQL connection may take (and a request may wait for a pooled one). */
@@ -58,7 +57,7 @@ export function createDatabase({
     }
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...(log && { log }) })
   }
-  const directory = join(dataDir, 'pglite')
+  const directory = pgliteDirectory(dataDir)
   return new Kysely<Database>({
     // Opened lazily on the first query, and closed by `db.destroy()`.
     dialect: new PGliteDialect({

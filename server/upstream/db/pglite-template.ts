@@ -5,12 +5,15 @@
  * The template is a directory, copied file by file: a tarball loaded through PGlite went through
  * the process's memory (some 40 MB, held, and more resident after it) on every first start.
  * The template is only ever an empty cluster, closed right after initdb; a bad one is discarded.
+ * initdb runs in a child process (pglite-initdb.ts), so that its memory is not kept by the server's.
  */
+import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { cp, readFile, rename, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
 import { PGlite } from '@electric-sql/pglite'
 
 async function pgliteVersion(): Promise<string> {
@@ -27,14 +30,17 @@ async function defaultTemplateDirectory(): Promise<string> {
 
 const isCluster = (directory: string) => existsSync(join(directory, 'PG_VERSION'))
 
+const INITDB_SCRIPT = join(import.meta.dirname, 'pglite-initdb.ts')
+
 /**
- * Runs initdb in a directory of its own, closes it, then renames it to the template: processes
- * starting together never see half a template, and the first rename wins.
+ * Runs initdb in a directory of its own, in a child process that then exits, then renames it to
+ * the template: processes starting together never see half a template, and the first rename wins.
  */
 async function makeTemplate(template: string): Promise<void> {
   const partial = `${template}.${process.pid}.${Date.now()}`
   try {
-    await (await PGlite.create(partial, options)).close()
+    // --liftoff-only, as `npm start` (server/main.ts): it bounds the WebAssembly compiler's peak memory.
+    await promisify(execFile)(process.execPath, ['--liftoff-only', INITDB_SCRIPT, partial])
     await rename(partial, template)
   } catch {
     // Another process made it first (the rename found a template there) or initdb failed.
@@ -53,14 +59,31 @@ const options = {
   startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
 }
 
-export async function openPglite(directory: string, templateDirectory?: string): Promise<PGlite> {
-  if (isCluster(directory)) return PGlite.create(directory, options)
+/** The template, made first when there is none; returned whether or not that succeeded. */
+async function ensureTemplate(templateDirectory?: string): Promise<string> {
   const template = templateDirectory ?? (await defaultTemplateDirectory())
   if (!isCluster(template)) {
     // Anything else in its place (a half-copied or a foreign file) is not trusted.
     await rm(template, { recursive: true, force: true })
     await makeTemplate(template)
   }
+  return template
+}
+
+/** Where the embedded store keeps its cluster in the data directory. */
+export const pgliteDirectory = (dataDir: string) => join(dataDir, 'pglite')
+
+/**
+ * Makes the template a new store will need, if it is new: `npm start` calls it before the
+ * upstream's modules load, so that initdb's child process and the server's own memory do not add up.
+ */
+export async function prepareTemplateFor(dataDir: string): Promise<void> {
+  if (!isCluster(pgliteDirectory(dataDir))) await ensureTemplate()
+}
+
+export async function openPglite(directory: string, templateDirectory?: string): Promise<PGlite> {
+  if (isCluster(directory)) return PGlite.create(directory, options)
+  const template = await ensureTemplate(templateDirectory)
   if (isCluster(template)) {
     try {
       await cp(template, directory, { recursive: true })

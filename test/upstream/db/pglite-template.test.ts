@@ -1,12 +1,30 @@
 /**
  * A new PGlite directory starts from the empty-cluster template instead of initdb, and a bad
- * template is replaced rather than trusted.
+ * template is replaced rather than trusted. initdb runs in a child process: its memory is not this one's.
  */
-import { existsSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import t from 'tap'
-import { openPglite } from '../../../server/upstream/db/pglite-template.ts'
+import { openPglite, prepareTemplateFor } from '../../../server/upstream/db/pglite-template.ts'
+
+const peakMiB = () => Number(/VmHWM:\s+(\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1]) / 1024
+
+// First in the file: the peak is this process's highest so far.
+t.test('a new store has its template made by initdb in a process of its own', async (t) => {
+  const machineTmp = t.testdir()
+  const before = peakMiB()
+  const tmpdir = process.env.TMPDIR
+  process.env.TMPDIR = machineTmp
+  t.teardown(() => {
+    process.env.TMPDIR = tmpdir
+  })
+  await prepareTemplateFor(join(machineTmp, 'data'))
+  const [template] = readdirSync(machineTmp).filter((name) => name.startsWith('loyalty-web-pglite-'))
+  t.ok(template && existsSync(join(machineTmp, template, 'PG_VERSION')), 'the template is a cluster')
+  // initdb in this process would raise its peak by some 500 MB (three WebAssembly instances).
+  t.ok(peakMiB() - before < 150, `this process's peak grew by ${Math.round(peakMiB() - before)} MiB`)
+})
 
 const systemId = async (pglite: PGlite) =>
   (await pglite.query<{ id: string }>('select system_identifier::text as id from pg_control_system()'))
