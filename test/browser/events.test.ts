@@ -215,6 +215,7 @@ if (suite) {
     await heading(without, 'Events').waitFor()
     await without.getByRole('link', { name: 'Fuel bonus week' }).click()
     await heading(without, 'Fuel bonus week').waitFor()
+    // No request is the thing under test: nothing to await, so a moment is given for one.
     await without.waitForTimeout(500)
     t.same(
       none.filter((body) => body.type === 'page-view'),
