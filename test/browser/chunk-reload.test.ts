@@ -43,6 +43,7 @@ if (suite) {
     await page.getByRole('heading', { level: 1, name: 'Sorry, something went wrong' }).waitFor()
     t.ok(await page.getByRole('button', { name: 'Reload the page' }).isVisible())
     t.ok(await page.getByRole('banner').isVisible(), 'the header still shows around the failed screen')
+    // A second reload is something that must not happen: no event to await, so a moment is given for it.
     await page.waitForTimeout(500)
     t.equal(loads.count, 2, 'one reload, no loop')
   })

@@ -215,6 +215,7 @@ if (suite) {
     await heading(without, 'Events').waitFor()
     await without.getByRole('link', { name: 'Fuel bonus week' }).click()
     await heading(without, 'Fuel bonus week').waitFor()
+    // No request is the thing under test: nothing to await, so a moment is given for one.
     await without.waitForTimeout(500)
     t.same(
       none.filter((body) => body.type === 'page-view'),
@@ -230,9 +231,14 @@ if (suite) {
     await withConsent.goto('/event?from=email')
     await heading(withConsent, 'Events').waitFor()
     t.equal((await logged).status(), 204, 'the gateway takes it')
+    const second = withConsent.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/events') &&
+        response.request().postDataJSON()?.path === '/offer-event/fuel-bonus-week',
+    )
     await withConsent.getByRole('link', { name: 'Fuel bonus week' }).click()
     await heading(withConsent, 'Fuel bonus week').waitFor()
-    await withConsent.waitForTimeout(500)
+    await second
     t.same(
       sent.filter((body) => body.type === 'page-view'),
       [
@@ -252,12 +258,17 @@ if (suite) {
     })
     const problems = await watchPage(page)
     const sent = sentEvents(page)
+    // Sent when the app starts: awaited once the page has been walked.
+    const recorded = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/events') && response.request().postDataJSON()?.type === 'analytics',
+    )
     await page.goto('/event')
     await heading(page, 'Events').waitFor()
     t.equal(await page.evaluate(() => document.documentElement.dataset.localStorage), 'unavailable')
     await page.getByRole('link', { name: 'Double points weekend' }).click()
     await heading(page, 'Double points weekend').waitFor()
-    await page.waitForTimeout(300)
+    await recorded
     t.same(
       sent.filter((body) => body.type === 'analytics'),
       [{ type: 'analytics', name: 'Local storage unavailable', detail: 'QuotaExceededError 22' }],

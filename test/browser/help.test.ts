@@ -72,7 +72,10 @@ if (suite) {
       /appear\.<br>If they still haven't, contact us/,
       '[LINEFEED] is a line break',
     )
-    await page.waitForTimeout(300) // the opening transition
+    // The opening transition, to its end.
+    await section.evaluate((element) =>
+      Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    )
     const openHeight = (await section.boundingBox())?.height ?? 0
     t.ok(openHeight > closedHeight, `topic grew from ${closedHeight} to ${openHeight} px`)
 

@@ -6,6 +6,7 @@
  */
 import { spawn } from 'node:child_process'
 import { readdirSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { buildClientIfChanged } from '../../client/build.ts'
 import { prepareSeededStore, SEEDED_STORE_ENV } from '../helpers/seeded-store.ts'
@@ -36,7 +37,12 @@ const args = ['--reporter=tap', '--jobs=2', '--timeout=600', ...options, ...file
 await buildClientIfChanged()
 // `npm test` seeds one store for every suite; run alone, this runner seeds its own.
 const seeded = process.env[SEEDED_STORE_ENV] ? undefined : await prepareSeededStore()
-const env = { ...process.env, ...(seeded && { [SEEDED_STORE_ENV]: seeded.store }) }
+const env = {
+  // V8's code cache for the files' processes, as `npm test` sets it (test/run.ts).
+  NODE_COMPILE_CACHE: join(tmpdir(), 'node-compile-cache'),
+  ...process.env,
+  ...(seeded && { [SEEDED_STORE_ENV]: seeded.store }),
+}
 const child = spawn('tap', args, { stdio: 'inherit', env })
 child.on('close', async (code) => {
   await seeded?.remove()
