@@ -27,6 +27,8 @@ export { NOT_FOUND_PAGE, prerenderedPages } from './pages.ts'
 export type RenderInput = {
   /** The built index.html: stylesheet, deferred entry script and preloads already in its head. */
   template: string
+  /** The stylesheet to carry inline instead of linking it: the page paints without another request. */
+  stylesheet?: { href: string; text: string } | undefined
   page: PrerenderedPage
   config: AppConfig
   switches: Partial<SwitchValues>
@@ -79,11 +81,17 @@ async function fetchAskedFor(): Promise<boolean> {
   return results.every((result) => result.status === 'fulfilled')
 }
 
-function documentOf(template: string, title: string, markup: string, start: StartState): string {
+function documentOf(
+  { template, stylesheet }: Pick<RenderInput, 'template' | 'stylesheet'>,
+  title: string,
+  markup: string,
+  start: StartState,
+): string {
   const state = `<script type="application/json" id="${START_STATE_ID}">${jsonBlock(start)}</script>`
   // The page paints from its HTML: its scripts need not race the stylesheet for a slow connection's
   // bandwidth, so the shell's script preloads go (the entry script stays, deferred as a module).
-  const page = template
+  const link = stylesheet && `<link rel="stylesheet" href="${stylesheet.href}">`
+  const page = (link ? template.replace(link, `<style>${stylesheet.text}</style>`) : template)
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(title)}</title>`)
     .replace('<div id="root"></div>', `<div id="root">${markup}</div>\n    ${state}`)
@@ -91,7 +99,13 @@ function documentOf(template: string, title: string, markup: string, start: Star
   return page
 }
 
-export async function renderPage({ template, page, config, switches }: RenderInput): Promise<RenderedPage> {
+export async function renderPage({
+  template,
+  stylesheet,
+  page,
+  config,
+  switches,
+}: RenderInput): Promise<RenderedPage> {
   await preloadRouteTables()
   queryClient.clear()
   const base = { config, switches, session: { signedIn: false }, queries: [] } as const
@@ -104,7 +118,7 @@ export async function renderPage({ template, page, config, switches }: RenderInp
   const title = `${page.title} | ${config.schemeName}`
   const variant = async (consentChosen: boolean) => {
     const start: StartState = { ...base, consentChosen, queries }
-    return documentOf(template, title, await markupOf(page.path, start), start)
+    return documentOf({ template, stylesheet }, title, await markupOf(page.path, start), start)
   }
   return { askingConsent: await variant(false), consentChosen: await variant(true), complete }
 }

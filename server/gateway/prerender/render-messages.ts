@@ -6,6 +6,8 @@ export type RenderRequest = {
   /** file: URL of the render module the client build wrote. */
   renderModule: string
   template: string
+  /** The stylesheet the pages carry inline instead of linking it (inline-stylesheet.ts). */
+  stylesheet?: { href: string; text: string }
   config: AppConfig
   switches: SwitchValues
 }

@@ -4,6 +4,7 @@
  * the client shell, the cookie-question variants, compression and revalidation, the not-found page,
  * and a page whose data cannot be fetched (help, with no upstream) left to the shell.
  */
+import { createHash } from 'node:crypto'
 import { join } from 'node:path'
 import { brotliDecompressSync } from 'node:zlib'
 import t from 'tap'
@@ -67,6 +68,15 @@ t.test('a signed-out visitor gets the HTML of the page, with its start state', a
   t.match(page.body, /<script type="application\/json" id="start-state">/, 'the start state is a JSON block')
   t.notMatch(page.body, /<script>/, 'no inline script (the CSP refuses it)')
   t.notMatch(page.body, / style="/, 'no style attribute (the CSP refuses it)')
+  const style = /<style>([^<]*)<\/style>/.exec(page.body)?.[1] ?? ''
+  t.ok(style.length > 1000, 'the stylesheet is inline: the page paints without another request')
+  t.notMatch(page.body, /<link rel="stylesheet"/, 'and not linked as well')
+  const hash = createHash('sha256').update(style).digest('base64')
+  t.match(
+    page.headers['content-security-policy'],
+    `style-src 'self' 'sha256-${hash}'`,
+    'the CSP allows that style',
+  )
   t.match(page.headers.vary, /cookie/, 'varies by cookie')
   t.match(page.headers['cache-control'], /private/)
 })

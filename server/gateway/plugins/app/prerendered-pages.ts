@@ -15,6 +15,7 @@ import { Worker } from 'node:worker_threads'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { CONSENT_COOKIE_NAME } from '../../../../shared/analytics/consent-cookie.ts'
+import { inlineStylesheet } from '../../inline-stylesheet.ts'
 import type {
   Encoded,
   FetchMessage,
@@ -89,9 +90,12 @@ async function prerenderedPages(fastify: FastifyInstance, opts: { clientDir?: st
   /** Renders every page; the new set replaces the old one only once it is whole. */
   async function renderAll(): Promise<void> {
     const switches = await fastify.featureSwitches.unforced()
+    // The same file helmet.ts allows by its hash.
+    const stylesheet = inlineStylesheet(root)
     const request: RenderRequest = {
       renderModule: pathToFileURL(renderModule).href,
       template: readFileSync(join(root, 'index.html'), 'utf8'),
+      ...(stylesheet ? { stylesheet: { href: stylesheet.href, text: stylesheet.text } } : {}),
       config: publicAppConfig(fastify.config),
       switches,
     }

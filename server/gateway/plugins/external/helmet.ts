@@ -1,6 +1,6 @@
 /**
  * Security headers on every response, including 404s, errors and static files: a strict CSP
- * (the client has no inline script), HSTS, no-sniff, a referrer policy, COOP, and
+ * (the client has no inline script; its one inline style is the stylesheet of a page sent as HTML), HSTS, no-sniff, a referrer policy, COOP, and
  * `Cache-Control: no-store` on the JSON API, whose answers are personal.
  *
  * Helmet's middleware is built once: the headers are the same for every response, and building it
@@ -11,9 +11,12 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import helmet from 'helmet'
 import type { Config } from '../../../../config/env.ts'
+import { inlineStylesheet } from '../../inline-stylesheet.ts'
+import { DEFAULT_CLIENT_DIR } from './static.ts'
 
 function cspDirectives(
   config: Pick<Config, 'OIDC_ISSUER' | 'PUBLIC_ORIGIN' | 'secureCookies' | 'MARKETING_SCRIPT_URL'>,
+  inlineStyle: string | undefined,
 ) {
   const issuerOrigin = new URL(config.OIDC_ISSUER).origin
   // The marketing tag, when configured; the client adds it only with marketing consent.
@@ -22,7 +25,8 @@ function cspDirectives(
     'default-src': ["'self'"],
     'script-src':
       marketingOrigin && marketingOrigin !== config.PUBLIC_ORIGIN ? ["'self'", marketingOrigin] : ["'self'"],
-    'style-src': ["'self'"],
+    // The one inline style: the client's stylesheet in a page sent as HTML (inline-stylesheet.ts).
+    'style-src': inlineStyle ? ["'self'", inlineStyle] : ["'self'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'"],
@@ -45,9 +49,10 @@ function cspDirectives(
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')
 
 export default fp(
-  async (fastify: FastifyInstance) => {
+  async (fastify: FastifyInstance, opts: { clientDir?: string }) => {
+    const inlineStyle = inlineStylesheet(opts.clientDir ?? DEFAULT_CLIENT_DIR)?.cspSource
     const setHeaders = helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(fastify.config) },
+      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(fastify.config, inlineStyle) },
       strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       crossOriginOpenerPolicy: { policy: 'same-origin' },
