@@ -15,7 +15,7 @@ import { openSuite } from './helpers/suite.ts'
 const suite = await openSuite(t)
 
 /** Requests for what a page's start state holds: none may follow a page sent as HTML. */
-const HELD_IN_HTML = /\/api\/(app-config|switches)\b|\/documents-api\//
+const HELD_IN_HTML = /\/api\/(app-config|switches)\b/
 
 /** Every element removed under #root, recorded from before the first script runs. */
 function recordRemovals() {

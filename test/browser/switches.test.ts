@@ -191,7 +191,8 @@ if (suite) {
     await page.route('**/api/switches', (route) =>
       route.fulfill({ json: { ...evaluateSwitches(config.APP_ENV), isBusinessEnabled: false } }),
     )
-    await page.goto('/welcome')
+    // The client shell, which asks for the switches (a query string: not the page's HTML, which holds them).
+    await page.goto('/welcome?from=mail')
     await page.getByRole('heading', { level: 1 }).waitFor()
     await page.evaluate(() => window.history.pushState(null, '', '/nectar-business'))
     await page.getByRole('heading', { level: 1, name: "Sorry, we can't find that page" }).waitFor()

@@ -19,7 +19,6 @@ export type RenderedPageMessage = {
   kind: 'page'
   path: string
   notFound: boolean
-  acceptsNext: boolean
   complete: boolean
   askingConsent: Encoded
   consentChosen: Encoded

@@ -2,7 +2,7 @@
  * The public pages rendered to HTML (server/gateway/plugins/app/prerendered-pages.ts), against a
  * real client build and a gateway without an upstream: which visitors get a page's HTML and which
  * the client shell, the cookie-question variants, compression and revalidation, the not-found page,
- * and a page whose data cannot be fetched (help, with no upstream) left to the shell.
+ * and a page whose data cannot be fetched (prices, with no upstream) left to the shell.
  */
 import { createHash } from 'node:crypto'
 import { join } from 'node:path'
@@ -40,23 +40,24 @@ const get = (url: string, headers: Record<string, string> = {}) =>
     headers: { host: new URL(gateway.config.PUBLIC_ORIGIN).host, ...headers },
   })
 
-t.test('the public pages are rendered, the signed-in and data pages are not', async (t) => {
+t.test('the public pages of links are rendered, signed-in pages and pages of fields are not', async (t) => {
   const paths = gateway.prerenderedPages.paths()
   for (const path of [
     '/welcome',
     '/',
     '/privacy-and-legal',
     '/contact-us',
-    '/id/start/card-check',
-    '/id/start/enter-collector-id',
+    '/spend',
+    '/about/privacy-and-legal/cookie-policy',
   ])
     t.ok(paths.includes(path), `${path} is rendered`)
   t.notOk(paths.includes('/homepage'), 'a signed-in page is not')
+  t.notOk(paths.includes('/id/start/card-check'), 'a page whose fields need the script is not')
+  t.notOk(paths.includes('/help'), "nor help, whose questions' buttons need it")
   t.notOk(
-    paths.includes('/id/start/enter-card-number'),
-    'card-number entry, which the skip switch sends on, is not',
+    paths.includes('/how-to-get-nectar-prices'),
+    'a page whose data could not be fetched (no upstream here) is left to the shell',
   )
-  t.notOk(paths.includes('/help'), 'help, whose questions could not be fetched, is not')
 })
 
 t.test('a signed-out visitor gets the HTML of the page, with its start state', async (t) => {
@@ -117,8 +118,7 @@ t.test('visitors the HTML does not fit get the client shell', async (t) => {
   t.match(forced.body, EMPTY_ROOT, 'a browser that forces a switch: the shell')
 
   t.match((await get('/contact-us?utm_source=mail')).body, EMPTY_ROOT, 'a query string: the shell')
-  const next = await get('/id/start/enter-collector-id?next=%2Fhomepage')
-  t.notMatch(next.body, EMPTY_ROOT, 'card-number entry keeps its HTML with `next`')
+  t.notMatch((await get('/contact-us')).body, EMPTY_ROOT, 'while the same page without one is HTML')
 })
 
 t.test('an unknown page gets the not-found HTML with a 404', async (t) => {

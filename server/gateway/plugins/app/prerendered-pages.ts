@@ -3,8 +3,7 @@
  * script has run. Rendered once the gateway is ready, in a worker thread (server/gateway/prerender/render-worker.ts), with
  * this environment's configuration and switches; until then, and for any visitor the HTML does not
  * fit, pages get the client shell as before. A page's HTML fits a visitor who is signed out, forces
- * no switch, sees the switches it was rendered with, and brings no query string (card-number entry
- * allows `next`); the cookie question is in it or not as the visitor has answered it.
+ * no switch, sees the switches it was rendered with, and brings no query string; the cookie question is in it or not as the visitor has answered it.
  * `reply.sendPage(status)` answers a page request either way.
  */
 import { createHash } from 'node:crypto'
@@ -32,7 +31,7 @@ export const RENDER_MODULE = 'server/render-page.js'
 const RERENDER_EVERY_MS = 60 * 60 * 1000
 
 type Variant = { body: Encoded; etag: string }
-type Stored = { acceptsNext: boolean; askingConsent: Variant; consentChosen: Variant }
+type Stored = { askingConsent: Variant; consentChosen: Variant }
 
 const variant = (body: Encoded): Variant => ({
   body,
@@ -107,7 +106,6 @@ async function prerenderedPages(fastify: FastifyInstance, opts: { clientDir?: st
         return
       }
       const page = {
-        acceptsNext: message.acceptsNext,
         askingConsent: variant(message.askingConsent),
         consentChosen: variant(message.consentChosen),
       }
@@ -166,10 +164,8 @@ async function prerenderedPages(fastify: FastifyInstance, opts: { clientDir?: st
     const [pathname = '/', search] = request.url.split('?', 2)
     const page = statusCode === 404 ? notFound : pages.get(pathname)
     if (!page || request.session?.get('collectorId')) return
-    if (search !== undefined) {
-      const params = new URLSearchParams(search)
-      if (!page.acceptsNext || [...params.keys()].some((name) => name !== 'next')) return
-    }
+    // A query string may change what a page shows (a forced switch, a campaign's parameters).
+    if (search !== undefined) return
     if (fastify.featureSwitches.faux(request).length > 0) return
     const switches = JSON.stringify(await fastify.featureSwitches.values(request))
     return switches === renderedSwitches ? page : undefined
