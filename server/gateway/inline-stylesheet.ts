@@ -13,7 +13,8 @@ export function inlineStylesheet(clientDir: string): InlineStylesheet | undefine
   const index = join(clientDir, 'index.html')
   if (!existsSync(index)) return undefined
   const href = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)">/.exec(readFileSync(index, 'utf8'))?.[1]
-  if (!href) return undefined
+  // No stylesheet, or none where index.html says (a partial build): the pages link it, as before.
+  if (!href || !existsSync(join(clientDir, href))) return undefined
   const text = readFileSync(join(clientDir, href), 'utf8')
   return { href, text, cspSource: `'sha256-${createHash('sha256').update(text).digest('base64')}'` }
 }
