@@ -21,7 +21,7 @@ const PAGES = process.env.LCP_PAGES
   : [
       '/welcome',
       '/help',
-      '/how-to-get-nectar-prices',
+      '/register/help',
       '/privacy-and-legal',
       '/about/privacy-and-legal/cookie-policy',
       '/eshops',

@@ -1,10 +1,10 @@
 /**
  * The pages rendered to HTML: the public pages whose first view is the same for every signed-out
  * visitor (routes specification §2.1) and whose controls are links, which work before any script
- * has run: the welcome page, contact, the content and legal pages, prices, the eShops and the
- * not-found page. A page whose first view depends on its link (a token, a brand, a preview) or on
+ * has run: the welcome page, contact, the content and legal pages, the eShops and the not-found
+ * page. A page whose first view depends on its link (a token, a brand, a preview) or on
  * who is signed in is not, and neither, for now, is a page whose buttons or fields need the script
- * (help's questions and search, the registration start, card-number entry): a press before the page
+ * (help's questions and search, prices' filters and terms, the registration start, card-number entry): a press before the page
  * is hydrated would be lost.
  */
 import type { RouteEntry } from '../../shared/routes/route-entry.ts'
@@ -22,7 +22,6 @@ const SCREENS: ReadonlySet<ScreenName> = new Set<ScreenName>([
   'welcome',
   'contact-us',
   'register-help',
-  'how-to-get-prices',
   'eshops',
   'static-quests',
   'static-quests-terms',

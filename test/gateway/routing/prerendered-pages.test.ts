@@ -1,8 +1,7 @@
 /**
  * The public pages rendered to HTML (server/gateway/plugins/app/prerendered-pages.ts), against a
  * real client build and a gateway without an upstream: which visitors get a page's HTML and which
- * the client shell, the cookie-question variants, compression and revalidation, the not-found page,
- * and a page whose data cannot be fetched (prices, with no upstream) left to the shell.
+ * the client shell, the cookie-question variants, compression and revalidation, and the not-found page.
  */
 import { createHash } from 'node:crypto'
 import { join } from 'node:path'
@@ -54,10 +53,7 @@ t.test('the public pages of links are rendered, signed-in pages and pages of fie
   t.notOk(paths.includes('/homepage'), 'a signed-in page is not')
   t.notOk(paths.includes('/id/start/card-check'), 'a page whose fields need the script is not')
   t.notOk(paths.includes('/help'), "nor help, whose questions' buttons need it")
-  t.notOk(
-    paths.includes('/how-to-get-nectar-prices'),
-    'a page whose data could not be fetched (no upstream here) is left to the shell',
-  )
+  t.notOk(paths.includes('/how-to-get-nectar-prices'), "nor prices, whose filters' buttons need it")
 })
 
 t.test('a signed-out visitor gets the HTML of the page, with its start state', async (t) => {
