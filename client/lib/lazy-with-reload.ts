@@ -57,6 +57,7 @@ export type PreloadableComponent<P> = LazyExoticComponent<ComponentType<P>> & {
  * A thenable that calls back at once: React.lazy reads a loaded module from it without suspending,
  * so a page rendered to HTML hydrates in one pass and no later update can replace its HTML.
  */
+// biome-ignore lint/suspicious/noThenProperty: React.lazy resolves a thenable that calls back at once in the same render
 const settled = <M>(module: M) => ({ then: (resolve: (value: M) => void) => resolve(module) }) as Promise<M>
 
 /** React.lazy that can be loaded ahead of its first render. */
