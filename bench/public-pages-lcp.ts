@@ -21,7 +21,7 @@ const PAGES = process.env.LCP_PAGES
   : [
       '/welcome',
       '/help',
-      '/register/help',
+      '/how-to-get-nectar-prices',
       '/privacy-and-legal',
       '/about/privacy-and-legal/cookie-policy',
       '/eshops',

@@ -13,6 +13,7 @@ import { BUILD_HASH_FILE, defaultOutdir, isBuildCurrent } from './build/freshnes
 import { copyPublicFiles, renderHtml } from './build/html.ts'
 import { type Outputs, readOutputs } from './build/outputs.ts'
 import { buildRedirectPage } from './build/redirect-page.ts'
+import { EARLY_PRESSES_SCRIPT, RENDER_MODULE } from './build/server-files.ts'
 import { writeSizeReport } from './build/sizes.ts'
 import { sourceHash } from './build/source-hash.ts'
 import { WEB_MANIFEST_FILE, writeWebManifest } from './build/web-manifest.ts'
@@ -69,13 +70,13 @@ async function bundle(outdir: string, define: Record<string, string>) {
 
 /**
  * The module that renders the public pages to HTML (prerender/render-page.tsx), for Node: the same
- * components and asset names as the browser's bundle. The gateway runs it (RENDER_MODULE there).
+ * components and asset names as the browser's bundle. The gateway runs it.
  */
 async function bundleRenderer(outdir: string, define: Record<string, string>) {
   await esbuild.build({
     absWorkingDir: root,
     entryPoints: ['client/prerender/render-page.tsx'],
-    outfile: join(outdir, 'server/render-page.js'),
+    outfile: join(outdir, RENDER_MODULE),
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -91,6 +92,25 @@ async function bundleRenderer(outdir: string, define: Record<string, string>) {
     banner: {
       js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
     },
+    logLevel: 'warning',
+  })
+}
+
+/** prerender/early-presses.ts as one small classic script, for the gateway to inline in each page. */
+async function bundleEarlyPresses(outdir: string) {
+  await esbuild.build({
+    absWorkingDir: root,
+    stdin: {
+      contents: "import { holdEarlyPresses } from './early-presses.ts'; holdEarlyPresses(document)",
+      resolveDir: join(clientDir, 'prerender'),
+      loader: 'ts',
+    },
+    outfile: join(outdir, EARLY_PRESSES_SCRIPT),
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: TARGET,
+    minify: true,
     logLevel: 'warning',
   })
 }
@@ -123,6 +143,7 @@ export async function buildClient({
     const template = await readFile(join(clientDir, 'index.html'), 'utf8')
     await writeFile(join(staging, 'index.html'), renderHtml({ template, outputs, entry: ENTRY, publicUrls }))
     await bundleRenderer(staging, worker.define)
+    await bundleEarlyPresses(staging)
     await buildOfflineCard(staging, outputs, publicUrls, hash)
     await buildRedirectPage(root, staging, TARGET)
     await writeSizeReport(staging, outputs, ENTRY, WELCOME)

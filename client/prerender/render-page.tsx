@@ -29,6 +29,8 @@ export type RenderInput = {
   template: string
   /** The stylesheet to carry inline instead of linking it: the page paints without another request. */
   stylesheet?: { href: string; text: string } | undefined
+  /** The script that holds presses made before the page is hydrated (early-presses.ts), built. */
+  earlyPresses?: string | undefined
   page: PrerenderedPage
   config: AppConfig
   switches: Partial<SwitchValues>
@@ -82,7 +84,7 @@ async function fetchAskedFor(): Promise<boolean> {
 }
 
 function documentOf(
-  { template, stylesheet }: Pick<RenderInput, 'template' | 'stylesheet'>,
+  { template, stylesheet, earlyPresses }: Pick<RenderInput, 'template' | 'stylesheet' | 'earlyPresses'>,
   title: string,
   markup: string,
   start: StartState,
@@ -91,10 +93,13 @@ function documentOf(
   // The page paints from its HTML: its scripts need not race the stylesheet for a slow connection's
   // bandwidth, so the shell's script preloads go (the entry script stays, deferred as a module).
   const link = stylesheet && `<link rel="stylesheet" href="${stylesheet.href}">`
-  const page = (link ? template.replace(link, `<style>${stylesheet.text}</style>`) : template)
+  const script = earlyPresses ? `\n    <script>${earlyPresses}</script>` : ''
+  // Replacer functions throughout: a `$` in the text put in is the text's own, never a pattern.
+  const page = (link ? template.replace(link, () => `<style>${stylesheet.text}</style>`) : template)
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(title)}</title>`)
-    .replace('<div id="root"></div>', `<div id="root">${markup}</div>\n    ${state}`)
+    // Right after the title, so no press can come before it.
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>${script}`)
+    .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>\n    ${state}`)
   if (!page.includes(state)) throw new Error('index.html has no empty <div id="root"></div>')
   return page
 }
@@ -102,6 +107,7 @@ function documentOf(
 export async function renderPage({
   template,
   stylesheet,
+  earlyPresses,
   page,
   config,
   switches,
@@ -118,7 +124,7 @@ export async function renderPage({
   const title = `${page.title} | ${config.schemeName}`
   const variant = async (consentChosen: boolean) => {
     const start: StartState = { ...base, consentChosen, queries }
-    return documentOf({ template, stylesheet }, title, await markupOf(page.path, start), start)
+    return documentOf({ template, stylesheet, earlyPresses }, title, await markupOf(page.path, start), start)
   }
   return { askingConsent: await variant(false), consentChosen: await variant(true), complete }
 }

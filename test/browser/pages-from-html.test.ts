@@ -3,19 +3,21 @@
  * prerendered-pages.ts), in Chromium: every one shows its heading with JavaScript off; with it on,
  * the browser hydrates the HTML in one pass (no element of the page is removed and painted again,
  * no hydration or CSP error) without fetching the config, the switches or the data the HTML already
- * holds, and the page then works (the cookie question answers, a link navigates in the app).
+ * holds, and the page then works (the cookie question answers, a link navigates in the app). What a
+ * visitor typed and pressed while the script was still on its way is answered once it has run.
  */
 import type { Page } from 'playwright-core'
-import t from 'tap'
+import t, { type Test } from 'tap'
 import { NOT_FOUND_PAGE, prerenderedPages } from '../../client/prerender/pages.ts'
 import { evaluateSwitches } from '../../config/switches.ts'
+import { cardNumberLength } from '../../shared/validation/messages.ts'
 import { watchPage } from './helpers/page-checks.ts'
 import { openSuite } from './helpers/suite.ts'
 
 const suite = await openSuite(t)
 
 /** Requests for what a page's start state holds: none may follow a page sent as HTML. */
-const HELD_IN_HTML = /\/api\/(app-config|switches)\b/
+const HELD_IN_HTML = /\/api\/(app-config|switches)\b|\/documents-api\//
 
 /** Every element removed under #root, recorded from before the first script runs. */
 function recordRemovals() {
@@ -106,5 +108,53 @@ if (suite) {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy and legal' }).click()
     await h1Of(page).filter({ hasText: 'Privacy and legal' }).waitFor()
     t.same(loads, [], 'the link navigates inside the app, no page load')
+  })
+
+  /** A page whose entry script waits until `release` is called: its HTML is all there is until then. */
+  const withScriptHeld = async (t: Test, path: string) => {
+    const page = await (await suite.newContext(t)).newPage()
+    const problems = await watchPage(page)
+    let release = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+      await released
+      await route.continue()
+    })
+    // Not 'domcontentloaded': that waits for the deferred entry script, which is held.
+    await page.goto(path, { waitUntil: 'commit' })
+    await h1Of(page).waitFor()
+    return { page, problems, release }
+  }
+
+  t.test('a press made before the script has run is answered once it has', async (t) => {
+    const { page, problems, release } = await withScriptHeld(t, '/help')
+    const topic = page.getByRole('button', { name: 'Collecting points', exact: true })
+    await topic.click()
+    t.equal(await topic.getAttribute('aria-expanded'), 'false', 'nothing happens while the script loads')
+    t.equal(page.url(), `${origin}/help`, 'and the page stays')
+    release()
+    await page.locator('[aria-expanded="true"]', { hasText: 'Collecting points' }).waitFor()
+    t.pass('the topic opens once the page is hydrated')
+    t.same(problems.consoleErrors, [], 'no hydration error')
+  })
+
+  t.test('a card number typed and sent before the script has run is checked once it has', async (t) => {
+    const { page, problems, release } = await withScriptHeld(
+      t,
+      `${config.IDENTITY_START_PREFIX}/enter-collector-id`,
+    )
+    await page.getByLabel(`${config.SCHEME_NAME} card number`).fill('12345')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    release()
+    // The number React was told of: an empty field would be "Enter your … card number".
+    await page.getByText(cardNumberLength(config.SCHEME_NAME)).first().waitFor()
+    t.equal(
+      await page.getByLabel(`${config.SCHEME_NAME} card number`).inputValue(),
+      '12345',
+      'the number stays',
+    )
+    t.same(problems.consoleErrors, [], 'no hydration error')
   })
 }

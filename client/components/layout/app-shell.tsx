@@ -21,7 +21,7 @@ const Notifications = lazyWithReload(() => import('../notifications/notification
 // Loaded only on a visit that has not answered the cookie question yet.
 const ConsentBanner = lazyWithReload(() => import('../consent/consent-banner.tsx'))
 
-/** The shell's chunks a first view shows, loaded before a page's HTML is hydrated (app/hydrate-page.ts). */
+/** The shell's chunks a first view shows, loaded before a page's HTML is hydrated (app/hydrate-page.tsx). */
 export const preloadShell = ({ askConsent }: { askConsent: boolean }): Promise<unknown> =>
   Promise.all([Notifications.preload(), askConsent && ConsentBanner.preload()])
 

@@ -8,6 +8,8 @@ export type RenderRequest = {
   template: string
   /** The stylesheet the pages carry inline instead of linking it (inline-stylesheet.ts). */
   stylesheet?: { href: string; text: string }
+  /** The script that holds presses made before the page is hydrated (early-presses-script.ts). */
+  earlyPresses?: string
   config: AppConfig
   switches: SwitchValues
 }
@@ -19,6 +21,7 @@ export type RenderedPageMessage = {
   kind: 'page'
   path: string
   notFound: boolean
+  acceptsNext: boolean
   complete: boolean
   askingConsent: Encoded
   consentChosen: Encoded

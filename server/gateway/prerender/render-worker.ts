@@ -63,6 +63,7 @@ for (const page of prerenderedPages(input.config.identityStartPrefix, input.swit
     kind: 'page',
     path: page.path,
     notFound: page.path === NOT_FOUND_PAGE.path,
+    acceptsNext: page.acceptsNext,
     complete: rendered.complete,
     askingConsent: await encoded(rendered.askingConsent),
     consentChosen: await encoded(rendered.consentChosen),

@@ -3,7 +3,8 @@
  * script has run. Rendered once the gateway is ready, in a worker thread (server/gateway/prerender/render-worker.ts), with
  * this environment's configuration and switches; until then, and for any visitor the HTML does not
  * fit, pages get the client shell as before. A page's HTML fits a visitor who is signed out, forces
- * no switch, sees the switches it was rendered with, and brings no query string; the cookie question is in it or not as the visitor has answered it.
+ * no switch, sees the switches it was rendered with, and brings no query string (card-number entry
+ * allows `next`); the cookie question is in it or not as the visitor has answered it.
  * `reply.sendPage(status)` answers a page request either way.
  */
 import { createHash } from 'node:crypto'
@@ -13,7 +14,9 @@ import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { RENDER_MODULE } from '../../../../client/build/server-files.ts'
 import { CONSENT_COOKIE_NAME } from '../../../../shared/analytics/consent-cookie.ts'
+import { earlyPressesScript } from '../../early-presses-script.ts'
 import { inlineStylesheet } from '../../inline-stylesheet.ts'
 import type {
   Encoded,
@@ -25,13 +28,10 @@ import type {
 import { publicAppConfig } from '../../public-app-config.ts'
 import { DEFAULT_CLIENT_DIR } from '../external/static.ts'
 
-/** Where client/build.ts writes the render module, beside the files it serves (never served itself). */
-export const RENDER_MODULE = 'server/render-page.js'
-
 const RERENDER_EVERY_MS = 60 * 60 * 1000
 
 type Variant = { body: Encoded; etag: string }
-type Stored = { askingConsent: Variant; consentChosen: Variant }
+type Stored = { acceptsNext: boolean; askingConsent: Variant; consentChosen: Variant }
 
 const variant = (body: Encoded): Variant => ({
   body,
@@ -89,12 +89,14 @@ async function prerenderedPages(fastify: FastifyInstance, opts: { clientDir?: st
   /** Renders every page; the new set replaces the old one only once it is whole. */
   async function renderAll(): Promise<void> {
     const switches = await fastify.featureSwitches.unforced()
-    // The same file helmet.ts allows by its hash.
+    // The same files helmet.ts allows by their hashes.
     const stylesheet = inlineStylesheet(root)
+    const script = earlyPressesScript(root)
     const request: RenderRequest = {
       renderModule: pathToFileURL(renderModule).href,
       template: readFileSync(join(root, 'index.html'), 'utf8'),
       ...(stylesheet ? { stylesheet: { href: stylesheet.href, text: stylesheet.text } } : {}),
+      ...(script ? { earlyPresses: script.text } : {}),
       config: publicAppConfig(fastify.config),
       switches,
     }
@@ -106,6 +108,7 @@ async function prerenderedPages(fastify: FastifyInstance, opts: { clientDir?: st
         return
       }
       const page = {
+        acceptsNext: message.acceptsNext,
         askingConsent: variant(message.askingConsent),
         consentChosen: variant(message.consentChosen),
       }
@@ -164,8 +167,10 @@ async function prerenderedPages(fastify: FastifyInstance, opts: { clientDir?: st
     const [pathname = '/', search] = request.url.split('?', 2)
     const page = statusCode === 404 ? notFound : pages.get(pathname)
     if (!page || request.session?.get('collectorId')) return
-    // A query string may change what a page shows (a forced switch, a campaign's parameters).
-    if (search !== undefined) return
+    if (search !== undefined) {
+      const params = new URLSearchParams(search)
+      if (!page.acceptsNext || [...params.keys()].some((name) => name !== 'next')) return
+    }
     if (fastify.featureSwitches.faux(request).length > 0) return
     const switches = JSON.stringify(await fastify.featureSwitches.values(request))
     return switches === renderedSwitches ? page : undefined

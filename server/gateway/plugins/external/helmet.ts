@@ -1,6 +1,7 @@
 /**
  * Security headers on every response, including 404s, errors and static files: a strict CSP
- * (the client has no inline script; its one inline style is the stylesheet of a page sent as HTML), HSTS, no-sniff, a referrer policy, COOP, and
+ * (the client's one inline script and one inline style are those of a page sent as HTML, each allowed by
+ * its hash), HSTS, no-sniff, a referrer policy, COOP, and
  * `Cache-Control: no-store` on the JSON API, whose answers are personal.
  *
  * Helmet's middleware is built once: the headers are the same for every response, and building it
@@ -11,22 +12,24 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import helmet from 'helmet'
 import type { Config } from '../../../../config/env.ts'
+import { earlyPressesScript } from '../../early-presses-script.ts'
 import { inlineStylesheet } from '../../inline-stylesheet.ts'
 import { DEFAULT_CLIENT_DIR } from './static.ts'
 
 function cspDirectives(
   config: Pick<Config, 'OIDC_ISSUER' | 'PUBLIC_ORIGIN' | 'secureCookies' | 'MARKETING_SCRIPT_URL'>,
-  inlineStyle: string | undefined,
+  inline: { script?: string | undefined; style?: string | undefined },
 ) {
   const issuerOrigin = new URL(config.OIDC_ISSUER).origin
   // The marketing tag, when configured; the client adds it only with marketing consent.
   const marketingOrigin = config.MARKETING_SCRIPT_URL && new URL(config.MARKETING_SCRIPT_URL).origin
+  const marketing = marketingOrigin && marketingOrigin !== config.PUBLIC_ORIGIN ? [marketingOrigin] : []
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src':
-      marketingOrigin && marketingOrigin !== config.PUBLIC_ORIGIN ? ["'self'", marketingOrigin] : ["'self'"],
+    // The one inline script: a page sent as HTML holds early presses with it (early-presses-script.ts).
+    'script-src': ["'self'", ...(inline.script ? [inline.script] : []), ...marketing],
     // The one inline style: the client's stylesheet in a page sent as HTML (inline-stylesheet.ts).
-    'style-src': inlineStyle ? ["'self'", inlineStyle] : ["'self'"],
+    'style-src': inline.style ? ["'self'", inline.style] : ["'self'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'"],
@@ -50,9 +53,13 @@ const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || 
 
 export default fp(
   async (fastify: FastifyInstance, opts: { clientDir?: string }) => {
-    const inlineStyle = inlineStylesheet(opts.clientDir ?? DEFAULT_CLIENT_DIR)?.cspSource
+    const clientDir = opts.clientDir ?? DEFAULT_CLIENT_DIR
+    const inline = {
+      script: earlyPressesScript(clientDir)?.cspSource,
+      style: inlineStylesheet(clientDir)?.cspSource,
+    }
     const setHeaders = helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(fastify.config, inlineStyle) },
+      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(fastify.config, inline) },
       strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       crossOriginOpenerPolicy: { policy: 'same-origin' },
