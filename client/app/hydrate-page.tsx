@@ -3,7 +3,7 @@
  * (the route tables, the screen, the shell's notifications and cookie question) is loaded first, so
  * React hydrates the whole page in one pass: nothing suspends, and no later update (the session's
  * answer) can find a part not yet hydrated and paint it again from scratch. Once it is hydrated,
- * what the visitor did before is passed on: text typed into a field, then the presses the page's
+ * what the visitor did before is passed on: the fields they changed, then the presses the page's
  * inline script held (prerender/early-presses.ts).
  */
 import { type ReactNode, useEffect } from 'react'
@@ -25,24 +25,37 @@ async function screenOfPage({ pathname, search }: Location, identityStartPrefix:
   return resolution.kind === 'page' ? (resolution.entry.screen as ClientScreenName) : 'not-found'
 }
 
+const inputEvent = () => new Event('input', { bubbles: true })
+
 /**
- * React learns a field's value from its input events, none of which it saw before hydrating. For
- * each field typed into: the value React rendered is put back (through React's own setter where it
- * tracks the field) and an input event makes React hydrate the field's part of the page now if it
- * has not yet (it hydrates a part on its first event) with nothing changed; then the typed value
- * goes in through the DOM's own setter and a second input event tells React of the change.
+ * React learns of a field's changes from its events, none of which it saw before hydrating. For
+ * each field changed: what React rendered is put back (through React's own setter where it tracks
+ * the field), and an input event makes React hydrate the field's part of the page now if it has not
+ * yet (it hydrates a part on its first event), with nothing changed to tell.
  */
-function announceTypedFields(container: HTMLElement) {
-  const input = () => new Event('input', { bubbles: true })
+function putBack(field: HTMLInputElement | HTMLTextAreaElement, property: 'value' | 'checked') {
+  if (property === 'checked' && field instanceof HTMLInputElement) field.checked = field.defaultChecked
+  else field.value = field.defaultValue
+  field.dispatchEvent(inputEvent())
+}
+
+/** Then the visitor's change is made again the way React hears of it: typed text, or a tick. */
+function announceChangedFields(container: HTMLElement) {
   for (const field of container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
-    if (field.value === field.defaultValue) continue
-    const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set
-    if (!setValue) continue
-    const typed = field.value
-    field.value = field.defaultValue
-    field.dispatchEvent(input())
-    setValue.call(field, typed)
-    field.dispatchEvent(input())
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+      // A radio button unticked by the choice of another is put right by that one's click.
+      if (field.checked === field.defaultChecked || (field.type === 'radio' && !field.checked)) continue
+      putBack(field, 'checked')
+      field.click()
+    } else if (field.value !== field.defaultValue) {
+      const typed = field.value
+      // The DOM's own setter: React's, on the element, would take the text as already known.
+      const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set
+      if (!setValue) continue
+      putBack(field, 'value')
+      setValue.call(field, typed)
+      field.dispatchEvent(inputEvent())
+    }
   }
 }
 
@@ -52,7 +65,7 @@ function Hydrated({ children, container }: { children: ReactNode; container: HTM
     // Each in a task of its own: React ignores events dispatched while it is committing, and the
     // held presses must find the typed text rendered.
     let passOn = setTimeout(() => {
-      announceTypedFields(container)
+      announceChangedFields(container)
       passOn = setTimeout(() => document.dispatchEvent(new Event(HYDRATED_EVENT)))
     })
     return () => clearTimeout(passOn)

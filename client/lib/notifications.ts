@@ -46,6 +46,8 @@ type Timers = {
   clearTimeout: (handle: never) => void
 }
 
+const NONE: readonly Notification[] = []
+
 /** A store of the notifications on show; `timers` is the global one except in tests. */
 export function createNotificationStore(timers: Timers = globalThis as unknown as Timers) {
   let shown: readonly Notification[] = []
@@ -99,6 +101,8 @@ export function createNotificationStore(timers: Timers = globalThis as unknown a
     notify,
     dismiss,
     getSnapshot: () => shown,
+    /** None: a page sent as HTML shows none, and hydrates so before showing any raised meanwhile. */
+    getServerSnapshot: () => NONE,
     subscribe(listener: () => void) {
       listeners.add(listener)
       return () => listeners.delete(listener)

@@ -140,6 +140,17 @@ if (suite) {
     t.same(problems.consoleErrors, [], 'no hydration error')
   })
 
+  t.test('a choice ticked and sent before the script has run is taken once it has', async (t) => {
+    const { page, problems, release } = await withScriptHeld(t, `${config.IDENTITY_START_PREFIX}/card-check`)
+    // The browser ticks it at once, as on any page.
+    await page.getByLabel('No', { exact: true }).check()
+    await page.getByRole('button', { name: 'Continue' }).click()
+    release()
+    await page.waitForURL(`**${config.IDENTITY_START_PREFIX}/enter-email-address`)
+    t.pass('the journey goes on to the e-mail step')
+    t.same(problems.consoleErrors, [], 'no hydration error')
+  })
+
   t.test('a card number typed and sent before the script has run is checked once it has', async (t) => {
     const { page, problems, release } = await withScriptHeld(
       t,

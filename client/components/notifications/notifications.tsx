@@ -21,7 +21,7 @@ export default function Notifications() {
   const shown = useSyncExternalStore(
     notifications.subscribe,
     notifications.getSnapshot,
-    notifications.getSnapshot,
+    notifications.getServerSnapshot,
   )
   const errors = shown.filter((notification) => notification.level === 'ERROR')
   const others = shown.filter((notification) => notification.level !== 'ERROR')

@@ -141,3 +141,26 @@ t.test('an unknown page gets the not-found HTML with a 404', async (t) => {
   t.notOk(page.headers.etag, 'a 404 takes no part in revalidation')
   t.notOk(gateway.prerenderedPages.paths().includes(NOT_FOUND_PAGE.path), 'its render path is no page')
 })
+
+t.test('a gateway closed while it renders the pages logs no error', async (t) => {
+  const lines: string[] = []
+  const closing = await buildTestGateway(
+    t,
+    {},
+    { clientDir, logStream: { write: (line) => void lines.push(line) } },
+  )
+  await closing.close()
+  await closing.prerenderedPages.rendered()
+  const errors = lines
+    .map((line) => JSON.parse(line) as { level: number; msg: string })
+    .filter((line) => line.level >= 50)
+  t.same(
+    errors.map((line) => line.msg),
+    [],
+    'the render cut short by the close is not a fault to report',
+  )
+  t.notOk(
+    lines.some((line) => line.includes('public pages rendered to HTML')),
+    'and it did not finish',
+  )
+})

@@ -1,7 +1,8 @@
 /**
  * The logout-success message (registration specification §4 Logout, step 5): after the account was
- * deleted, the page the browser lands on says so, once. The flag is read on the first render and
- * removed after it, so a reload or a later visit shows nothing.
+ * deleted, the page the browser lands on says so, once. The flag is read once the page is on screen
+ * (a page sent as HTML hydrates as rendered, without it) and removed, so a reload or a later visit
+ * shows nothing.
  */
 import { useEffect, useState } from 'react'
 import { Notice } from '../../../components/ui/notice.tsx'
@@ -18,14 +19,15 @@ function flagIsSet(): boolean {
 }
 
 export function LogoutSuccessNotice() {
-  const [shown] = useState(flagIsSet)
+  const [shown, setShown] = useState(false)
   useEffect(() => {
-    if (!shown) return
+    if (!flagIsSet()) return
+    setShown(true)
     try {
       sessionStorage.removeItem(LOGOUT_SUCCESS_KEY)
     } catch {
       // Storage blocked: nothing to remove.
     }
-  }, [shown])
+  }, [])
   return shown ? <Notice className="logout-success">{ACCOUNT_DELETED_MESSAGE}</Notice> : null
 }

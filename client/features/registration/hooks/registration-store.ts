@@ -71,6 +71,9 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener)
 }
 
+/** A page sent as HTML was rendered with nothing stored: it hydrates so, then shows what is stored. */
+const asRendered = () => INITIAL
+
 export function useRegistration(): RegistrationState {
-  return useSyncExternalStore(subscribe, current, current)
+  return useSyncExternalStore(subscribe, current, asRendered)
 }

@@ -67,6 +67,8 @@ async function prerenderedPages(fastify: FastifyInstance, opts: { clientDir?: st
   let rendering: Promise<void> = Promise.resolve()
   let worker: Worker | undefined
   let refresh: NodeJS.Timeout | undefined
+  /** Set by the gateway's close: no render starts after it, and one it cuts short is no fault. */
+  let closing = false
 
   /** The worker's fetch bridge: the gateway answers the request itself. */
   async function answer(message: FetchMessage) {
@@ -115,6 +117,7 @@ async function prerenderedPages(fastify: FastifyInstance, opts: { clientDir?: st
       if (message.notFound) next.notFound = page
       else next.pages.set(message.path, page)
     }
+    if (closing) return
     const started = performance.now()
     await new Promise<void>((done, fail) => {
       worker = new Worker(new URL('../../prerender/render-worker.ts', import.meta.url), {
@@ -133,6 +136,7 @@ async function prerenderedPages(fastify: FastifyInstance, opts: { clientDir?: st
       void worker?.terminate()
       worker = undefined
     })
+    if (closing) return
     rendered = next
     fastify.log.info(
       { pages: next.pages.size + (next.notFound ? 1 : 0), ms: Math.round(performance.now() - started) },
@@ -142,6 +146,7 @@ async function prerenderedPages(fastify: FastifyInstance, opts: { clientDir?: st
 
   const renderLogged = () =>
     renderAll().catch((error: unknown) => {
+      if (closing) return
       fastify.log.error({ err: error }, 'public pages not rendered to HTML: the last rendered set stays')
     })
 
@@ -155,6 +160,7 @@ async function prerenderedPages(fastify: FastifyInstance, opts: { clientDir?: st
       }, RERENDER_EVERY_MS).unref()
     })
     fastify.addHook('onClose', async () => {
+      closing = true
       clearInterval(refresh)
       await worker?.terminate()
     })
