@@ -7,6 +7,7 @@ import { Link } from '../components/ui/link.tsx'
 import { analyticsAllowed, trackPageView } from '../lib/analytics-beacon.ts'
 import { DEFAULT_ERROR_MESSAGE } from '../lib/api-error.ts'
 import { useAppConfig } from '../lib/app-config.ts'
+import { ScreenShown } from './first-screen.ts'
 import type { ScreenProps } from './screen-props.ts'
 import { screenFor } from './screens.ts'
 
@@ -26,9 +27,18 @@ export function Screen({ entry, params }: ScreenProps) {
   }, [entry.path, entry.title])
   const Component = screenFor(entry.screen)
   return (
-    <ErrorBoundary fallback={() => <ScreenError />}>
+    // ScreenShown in both: the presses a page held before hydration are made once either is shown.
+    <ErrorBoundary
+      fallback={() => (
+        <>
+          <ScreenError />
+          <ScreenShown />
+        </>
+      )}
+    >
       <Suspense fallback={<ScreenLoading />}>
         <Component entry={entry} params={params} />
+        <ScreenShown />
       </Suspense>
     </ErrorBoundary>
   )

@@ -1,22 +1,51 @@
 /**
- * A page sent as HTML (client/prerender/) paints before its script has run, and its buttons do
- * nothing until React has hydrated them. This script, inline in the page's head, holds each press of
- * a button, and each form sent by Enter, until the page says it is
- * hydrated (HYDRATED_EVENT, sent by app/hydrate-page.tsx), then makes them again in order: a press
- * made while the script loads is answered, not lost. Links work without a script, and fields
- * (text, checkboxes, radio buttons) change as usual: the page tells React of them once hydrated.
+ * A page sent as HTML (client/prerender/) paints before its script has run, and React knows nothing
+ * of what the visitor does until it has hydrated the page. This script, inline in the page's head,
+ * keeps it until the page says it is hydrated (HYDRATED_EVENT, sent by app/hydrate-page.tsx):
+ * - each press of a button, and each form sent by Enter, is held (the browser's own action too,
+ *   which would send the form to the page's own address), to be made again;
+ * - fields change at once, as on any page, and the script notes what each was changed to.
+ * Then it tells React of each change and makes the held presses again, in order: a card number typed
+ * and sent while the script loads is checked as if the page had been ready. Links need no script.
  * Bundled on its own by client/build.ts; the gateway inlines it, allowed by the CSP through its hash.
  */
 export const HYDRATED_EVENT = 'app:hydrated'
 
 const PRESSABLE = 'button, [role="button"], input[type="submit"]'
 
+type Field = HTMLInputElement | HTMLTextAreaElement
+const isField = (target: EventTarget | null): target is Field =>
+  target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement
+const isTickable = (field: Field): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
+
+/**
+ * React hears of a field's change by an event, comparing the field with the value it last knew (its
+ * own setter on the element keeps that). So what React rendered is put back through that setter,
+ * and the visitor's change made again: a tick by a click, text through the DOM's own setter and an
+ * input event. A re-render after hydration may have put the field back already: this works either way.
+ */
+function tellReact(field: Field, change: { value: string; checked: boolean }) {
+  if (isTickable(field)) {
+    // A radio button unticked by the choice of another is put right by that one's click.
+    if (field.type === 'radio' && !change.checked) return
+    field.checked = field.defaultChecked
+    if (field.checked !== change.checked) field.click()
+    return
+  }
+  const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set
+  if (!setValue) return
+  field.value = field.defaultValue
+  setValue.call(field, change.value)
+  field.dispatchEvent(new Event('input', { bubbles: true }))
+}
+
 export function holdEarlyPresses(document: Document) {
   const held: HTMLElement[] = []
+  const changed = new Map<Field, { value: string; checked: boolean }>()
   const holdPress = (event: Event) => {
     const target = event.target instanceof Element ? event.target.closest<HTMLElement>(PRESSABLE) : null
     if (!target) return
-    // Nor the browser's own action: a form sent the old way, to the page's own address.
     event.preventDefault()
     event.stopImmediatePropagation()
     held.push(target)
@@ -26,9 +55,11 @@ export function holdEarlyPresses(document: Document) {
     event.preventDefault()
     if (event.target instanceof HTMLFormElement) held.push(event.target)
   }
-  document.addEventListener('click', holdPress, true)
-  document.addEventListener('submit', holdSubmit, true)
-  // One press per task: React renders what a press changed before the next press reads it.
+  const noteChange = ({ target }: Event) => {
+    if (isField(target))
+      changed.set(target, { value: target.value, checked: isTickable(target) && target.checked })
+  }
+  // One press per task: React renders what a change or a press did before the next press reads it.
   const pressNext = () => {
     const target = held.shift()
     if (!target) return
@@ -39,12 +70,19 @@ export function holdEarlyPresses(document: Document) {
     }
     setTimeout(pressNext)
   }
+  document.addEventListener('click', holdPress, true)
+  document.addEventListener('submit', holdSubmit, true)
+  document.addEventListener('input', noteChange, true)
+  document.addEventListener('change', noteChange, true)
   document.addEventListener(
     HYDRATED_EVENT,
     () => {
       document.removeEventListener('click', holdPress, true)
       document.removeEventListener('submit', holdSubmit, true)
-      pressNext()
+      document.removeEventListener('input', noteChange, true)
+      document.removeEventListener('change', noteChange, true)
+      for (const [field, change] of changed) if (field.isConnected) tellReact(field, change)
+      setTimeout(pressNext)
     },
     { once: true },
   )
