@@ -118,6 +118,8 @@ if (suite) {
     const page = await (await suite.newContext(t)).newPage()
     const problems = await watchPage(page)
     await page.goto('/')
+    // Hydrated: before that, the welcome page's HTML links load the next page whole.
+    await page.waitForLoadState('networkidle')
     await page.getByRole('main').getByRole('link', { name: 'Register now' }).click()
     await page.waitForURL(`**${prefix}/card-check`)
     await page.getByRole('heading', { level: 1 }).waitFor()
