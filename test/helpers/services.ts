@@ -1,5 +1,5 @@
 /**
- * External services some suites need (PostgreSQL, Redis, Chromium). When one is missing, the
+ * External services some suites need (PostgreSQL, Redis; Chromium is test/browser/helpers/chromium.ts). When one is missing, the
  * suite is skipped with a loud line saying how to get it, except under CI=true, where it fails:
  * CI must run every suite.
  */
@@ -15,15 +15,13 @@ export const REDIS_TEST_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6
  */
 export const REDIS_TEST_ENV = { REDIS_URL: REDIS_TEST_URL, REDIS_BUDGET_MS: '2000' } as const
 export const POSTGRES_TEST_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 const HOW_TO: Record<ServiceName, string> = {
   PostgreSQL: `start PostgreSQL at ${POSTGRES_TEST_URL} with trust auth (apt-get install postgresql && createdb -U postgres test, or docker run -d -p 5432:5432 -e POSTGRES_HOST_AUTH_METHOD=trust -e POSTGRES_DB=test postgres:16)`,
   Redis: `start Redis at ${REDIS_TEST_URL} (apt-get install redis-server && redis-server --save '' --daemonize yes, or docker run -d -p 6379:6379 redis:7)`,
-  Chromium: `install Chromium at ${CHROMIUM_PATH} (apt-get install chromium) or set CHROMIUM_PATH`,
 }
 
-export type ServiceName = 'PostgreSQL' | 'Redis' | 'Chromium'
+export type ServiceName = 'PostgreSQL' | 'Redis'
 
 /** True when Redis answers PING within the timeout. */
 export function redisAvailable(url = REDIS_TEST_URL, timeoutMs = 1000): Promise<boolean> {

@@ -1,7 +1,7 @@
 /** What every page must get right: no console errors, no CSP violations, no serious axe findings. */
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
-import { AxeBuilder } from '@axe-core/playwright'
+import axe from 'axe-core'
 import type { Page } from 'playwright-core'
 
 export const SCREENSHOT_DIR = join(import.meta.dirname, '../../../test-artifacts/screenshots')
@@ -35,9 +35,17 @@ export async function watchPage(page: Page): Promise<PageProblems> {
 
 export type AxeFinding = { id: string; impact: string; help: string; targets: string[] }
 
-/** axe-core's serious and critical findings on the page as it is now. */
+/**
+ * axe-core's serious and critical findings on the page as it is now. axe is put in the page once per
+ * document and asked for violations only: @axe-core/playwright injects it again on every call and
+ * finishes each run in a new tab, about ten times the CPU of the checks themselves.
+ * @see https://github.com/dequelabs/axe-core/blob/develop/doc/API.md#options-parameter (resultTypes)
+ */
 export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze()
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source)
+  const { violations } = await page.evaluate(() =>
+    (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }),
+  )
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
