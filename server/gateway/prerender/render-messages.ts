@@ -14,17 +14,15 @@ export type RenderRequest = {
   switches: SwitchValues
 }
 
-/** One page's HTML, as sent, and brotli- and gzip-compressed. */
-export type Encoded = { identity: Uint8Array; br: Uint8Array; gzip: Uint8Array }
-
 export type RenderedPageMessage = {
   kind: 'page'
   path: string
   notFound: boolean
   acceptsNext: boolean
   complete: boolean
-  askingConsent: Encoded
-  consentChosen: Encoded
+  /** The page's HTML with the cookie question, and without it (the visitor has answered it). */
+  askingConsent: string
+  consentChosen: string
 }
 
 export type FetchMessage = {

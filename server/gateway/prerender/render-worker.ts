@@ -2,23 +2,19 @@
  * Renders the public pages to HTML in a worker thread, so React's server renderer and the client's
  * modules never stay in the gateway's memory: it loads the render module the client build wrote
  * (client/prerender/render-page.tsx), renders every page in both cookie-question variants,
- * compresses each, posts them to the gateway one by one and ends.
+ * posts them to the gateway one by one and ends.
  *
  * The client's code fetches `/api/...` as in the browser; here `fetch` is a bridge that asks the
  * gateway to answer the request itself (fastify.inject), as for a signed-out visitor.
  */
-import { promisify } from 'node:util'
 import { parentPort, workerData } from 'node:worker_threads'
-import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { FetchAnswer, RenderRequest, WorkerMessage } from './render-messages.ts'
 
 const port = parentPort
 if (!port) throw new Error('render-worker.ts runs as a worker thread')
 const input = workerData as RenderRequest
 
-const brotli = promisify(brotliCompress)
-const gzipped = promisify(gzip)
-const post = (message: WorkerMessage, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer)
+const post = (message: WorkerMessage) => port.postMessage(message)
 
 const waiting = new Map<number, (answer: FetchAnswer) => void>()
 let nextId = 0
@@ -45,15 +41,6 @@ globalThis.fetch = async (resource: string | URL | Request, init?: RequestInit):
   return new Response(empty ? null : answer.body, { status: answer.status, headers: answer.headers })
 }
 
-async function encoded(html: string) {
-  const raw = Buffer.from(html)
-  const [br, gz] = await Promise.all([
-    brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzipped(raw, { level: 9 }),
-  ])
-  return { identity: raw, br, gzip: gz }
-}
-
 type RenderModule = typeof import('../../../client/prerender/render-page.tsx')
 
 const { renderPage, prerenderedPages, NOT_FOUND_PAGE } = (await import(input.renderModule)) as RenderModule
@@ -65,8 +52,8 @@ for (const page of prerenderedPages(input.config.identityStartPrefix, input.swit
     notFound: page.path === NOT_FOUND_PAGE.path,
     acceptsNext: page.acceptsNext,
     complete: rendered.complete,
-    askingConsent: await encoded(rendered.askingConsent),
-    consentChosen: await encoded(rendered.consentChosen),
+    askingConsent: rendered.askingConsent,
+    consentChosen: rendered.consentChosen,
   })
 }
 post({ kind: 'done' })

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto'
 import { join } from 'node:path'
-import { brotliDecompressSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import t from 'tap'
 import { buildClient } from '../../../client/build.ts'
 import { NOT_FOUND_PAGE } from '../../../client/prerender/pages.ts'
@@ -108,6 +108,10 @@ t.test('compressed as the browser accepts, and revalidated by ETag', async (t) =
   const br = await get('/contact-us', { 'accept-encoding': 'gzip, deflate, br' })
   t.equal(br.headers['content-encoding'], 'br')
   t.equal(brotliDecompressSync(br.rawPayload).toString(), plain.body, 'the same page')
+  const gzip = await get('/contact-us', { 'accept-encoding': 'gzip, deflate' })
+  t.equal(gzip.headers['content-encoding'], 'gzip')
+  t.equal(gunzipSync(gzip.rawPayload).toString(), plain.body, 'the same page, gzip')
+  t.equal(gzip.headers.etag, br.headers.etag, 'one ETag whatever the encoding')
   const again = await get('/contact-us', { 'if-none-match': String(plain.headers.etag) })
   t.equal(again.statusCode, 304)
 })

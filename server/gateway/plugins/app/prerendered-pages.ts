@@ -7,7 +7,6 @@
  * allows `next`); the cookie question is in it or not as the visitor has answered it.
  * `reply.sendPage(status)` answers a page request either way.
  */
-import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -18,8 +17,8 @@ import { RENDER_MODULE } from '../../../../client/build/server-files.ts'
 import { CONSENT_COOKIE_NAME } from '../../../../shared/analytics/consent-cookie.ts'
 import { earlyPressesScript } from '../../early-presses-script.ts'
 import { inlineStylesheet } from '../../inline-stylesheet.ts'
+import { type EncodedPage, type Encoding, encodedPage } from '../../prerender/encoded-page.ts'
 import type {
-  Encoded,
   FetchMessage,
   RenderedPageMessage,
   RenderRequest,
@@ -30,13 +29,7 @@ import { DEFAULT_CLIENT_DIR } from '../external/static.ts'
 
 const RERENDER_EVERY_MS = 60 * 60 * 1000
 
-type Variant = { body: Encoded; etag: string }
-type Stored = { acceptsNext: boolean; askingConsent: Variant; consentChosen: Variant }
-
-const variant = (body: Encoded): Variant => ({
-  body,
-  etag: `"${createHash('sha256').update(body.identity).digest('base64url').slice(0, 27)}"`,
-})
+type Stored = { acceptsNext: boolean; askingConsent: EncodedPage; consentChosen: EncodedPage }
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,7 +46,7 @@ declare module 'fastify' {
   }
 }
 
-function chooseEncoding(request: FastifyRequest): keyof Encoded {
+function chooseEncoding(request: FastifyRequest): Encoding {
   const accepted = String(request.headers['accept-encoding'] ?? '')
   if (/\bbr\b/.test(accepted)) return 'br'
   return /\bgzip\b/.test(accepted) ? 'gzip' : 'identity'
@@ -111,8 +104,8 @@ async function prerenderedPages(fastify: FastifyInstance, opts: { clientDir?: st
       }
       const page = {
         acceptsNext: message.acceptsNext,
-        askingConsent: variant(message.askingConsent),
-        consentChosen: variant(message.consentChosen),
+        askingConsent: encodedPage(message.askingConsent),
+        consentChosen: encodedPage(message.consentChosen),
       }
       if (message.notFound) next.notFound = page
       else next.pages.set(message.path, page)
@@ -193,16 +186,16 @@ async function prerenderedPages(fastify: FastifyInstance, opts: { clientDir?: st
     // The HTML differs by these cookies, so no cache may give one visitor's copy to another.
     this.header('vary', 'accept-encoding, cookie').header('cache-control', 'no-cache, private')
     const consent = this.request.cookies?.[CONSENT_COOKIE_NAME] !== undefined
-    const { body: encoded, etag } = consent ? page.consentChosen : page.askingConsent
+    const variant = consent ? page.consentChosen : page.askingConsent
     // Only the 200 takes part in revalidation: a 404 never turns into a 304.
     if (statusCode === 200) {
-      this.header('etag', etag)
-      if (this.request.headers['if-none-match'] === etag) return this.code(304).send()
+      this.header('etag', variant.etag)
+      if (this.request.headers['if-none-match'] === variant.etag) return this.code(304).send()
     }
     const encoding = chooseEncoding(this.request)
-    const body = encoded[encoding]
+    const body = await variant.body(encoding)
     if (encoding !== 'identity') this.header('content-encoding', encoding)
-    return this.code(statusCode).type('text/html; charset=utf-8').send(Buffer.from(body))
+    return this.code(statusCode).type('text/html; charset=utf-8').send(body)
   })
 }
 
