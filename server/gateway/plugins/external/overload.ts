@@ -29,10 +29,16 @@ export default fp(
       armedAt = performance.now() + START_UP_SAMPLES * SAMPLE_INTERVAL_MS
     })
 
-    /** Sends the refusal; a request it does not answer (liveness, start-up) goes on as usual. */
-    function overloaded(request: FastifyRequest, reply: FastifyReply) {
+    /**
+     * Sends the refusal; a request it does not answer (liveness, start-up, no reading) goes on as
+     * usual. under-pressure reads a second in which its delay histogram took no sample at all as an
+     * infinite delay: that says nothing of load (a real stall is in the next second's mean), and on a
+     * busy machine it refused whole seconds of requests whatever the limit.
+     */
+    function overloaded(request: FastifyRequest, reply: FastifyReply, _type: string, delay: unknown) {
       const route = request.routeOptions.url
-      if (route === healthApi.live.url || performance.now() < armedAt) return
+      if (route === healthApi.live.url || performance.now() < armedAt || delay === Number.POSITIVE_INFINITY)
+        return
       reply
         .code(503)
         .header('retry-after', OVERLOAD_RETRY_AFTER_SECONDS)
