@@ -9,12 +9,16 @@ import { setTimeout as sleep } from 'node:timers/promises'
 
 export const UNIFORM_ANSWER_MS = 400
 
-export async function atLeast<T>(floorMs: number, work: () => Promise<T>): Promise<T> {
-  const started = performance.now()
+/** The clock and the wait `atLeast` uses: the process's own, or a test's. */
+export type Timing = { now(): number; sleep(ms: number): Promise<unknown> }
+const REAL: Timing = { now: () => performance.now(), sleep }
+
+export async function atLeast<T>(floorMs: number, work: () => Promise<T>, timing = REAL): Promise<T> {
+  const started = timing.now()
   try {
     return await work()
   } finally {
-    const left = floorMs - (performance.now() - started)
-    if (left > 0) await sleep(left)
+    const left = floorMs - (timing.now() - started)
+    if (left > 0) await timing.sleep(left)
   }
 }
