@@ -65,7 +65,9 @@ t.test('a hanging provider: one wait, then the styled page at once, then recover
     {
       ...env,
       IDENTITY_API_URL: `http://127.0.0.1:${hanging.port}`,
-      UPSTREAM_TIMEOUT_MS: '300',
+      // Waited out once while the provider hangs; once it is back, its first page (cold code and
+      // store) must fit in it on a busy machine.
+      UPSTREAM_TIMEOUT_MS: '2000',
       UPSTREAM_RETRIES: '0',
     },
     {
