@@ -79,7 +79,9 @@ if (suite) {
     await page.route('**/api/switches', (route) =>
       route.fulfill({ json: { ...evaluateSwitches(config.APP_ENV), isMaintenanceEnabled: true } }),
     )
-    t.equal((await page.goto('/welcome'))?.status(), 200)
+    // A page the gateway sends as HTML carries the switches it was rendered with; a brand's page
+    // is not one of them, so the client asks for the switches, and meets maintenance.
+    t.equal((await page.goto('/brands/argos'))?.status(), 200)
     await assertMaintenanceScreen(t, page)
     t.equal(await page.getByRole('banner').count(), 0, 'the maintenance screen replaces the app')
   })
@@ -90,6 +92,9 @@ if (suite) {
     await page.goto('/welcome#main')
     await page.getByRole('heading', { level: 1 }).waitFor()
     const focusedId = () => page.evaluate(() => document.activeElement?.id)
+    // The app's own second after load, run through: the browser may already have focused the
+    // target (a page sent as HTML names a focusable <main>), and that timer must not fire below.
+    await page.clock.runFor(HASH_FOCUS_DELAY_MS)
     await page.waitForFunction(() => document.activeElement?.id === 'main')
     t.pass('focused after load')
     // The second measured on Playwright's clock, paused, through the same path a changed hash takes.
