@@ -6,12 +6,22 @@
  *   which would send the form to the page's own address), to be made again;
  * - fields change at once, as on any page, and the script notes what each was changed to.
  * Then it tells React of each change and makes the held presses again, in order: a card number typed
- * and sent while the script loads is checked as if the page had been ready. Links need no script.
+ * and sent while the script loads is checked as if the page had been ready. Links need no script,
+ * so one is followed at once, unless a press is held: then it waits its turn after that press (the
+ * cookie question answered, then the link, and the answer is not lost with the page it was held on).
  * Bundled on its own by client/build.ts; the gateway inlines it, allowed by the CSP through its hash.
  */
 export const HYDRATED_EVENT = 'app:hydrated'
 
 const PRESSABLE = 'button, [role="button"], input[type="submit"]'
+
+/** A link followed in this tab: one that opens a new tab or window (a modifier, a target) leaves the page be. */
+function sameTabLink(event: Event): HTMLAnchorElement | null {
+  if (!(event instanceof MouseEvent) || event.button !== 0) return null
+  if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return null
+  const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null
+  return link && (!link.target || link.target === '_self') && !link.hasAttribute('download') ? link : null
+}
 
 type Field = HTMLInputElement | HTMLTextAreaElement
 const isField = (target: EventTarget | null): target is Field =>
@@ -44,7 +54,8 @@ export function holdEarlyPresses(document: Document) {
   const held: HTMLElement[] = []
   const changed = new Map<Field, { value: string; checked: boolean }>()
   const holdPress = (event: Event) => {
-    const target = event.target instanceof Element ? event.target.closest<HTMLElement>(PRESSABLE) : null
+    const pressed = event.target instanceof Element ? event.target.closest<HTMLElement>(PRESSABLE) : null
+    const target = pressed ?? (held.length > 0 ? sameTabLink(event) : null)
     if (!target) return
     event.preventDefault()
     event.stopImmediatePropagation()

@@ -111,8 +111,8 @@ if (suite) {
   })
 
   /** A page whose entry script waits until `release` is called: its HTML is all there is until then. */
-  const withScriptHeld = async (t: Test, path: string) => {
-    const page = await (await suite.newContext(t)).newPage()
+  const withScriptHeld = async (t: Test, path: string, { firstVisit = false } = {}) => {
+    const page = await (await suite.newContext(t, { firstVisit })).newPage()
     const problems = await watchPage(page)
     let release = () => {}
     const released = new Promise<void>((resolve) => {
@@ -168,4 +168,33 @@ if (suite) {
     )
     t.same(problems.consoleErrors, [], 'no hydration error')
   })
+
+  t.test(
+    'a link followed before the script has run goes at once, or after a press held before it',
+    async (t) => {
+      const { page, release } = await withScriptHeld(t, '/welcome', { firstVisit: true })
+      const footerLink = (name: string) => page.getByRole('contentinfo').getByRole('link', { name })
+      // Nothing held: a link needs no script.
+      await footerLink('Help').click()
+      await page.waitForURL(`${origin}/help`, { waitUntil: 'commit' })
+      await h1Of(page).filter({ hasText: 'Help' }).waitFor()
+      t.pass('with no press held, the link is followed while the script loads')
+
+      await page.goto('/welcome', { waitUntil: 'commit' })
+      await h1Of(page).waitFor()
+      await page.getByRole('button', { name: 'Accept all cookies' }).click()
+      await footerLink('Privacy and legal').click()
+      t.equal(page.url(), `${origin}/welcome`, 'after a held press, the link waits for it')
+      release()
+      await h1Of(page).filter({ hasText: 'Privacy and legal' }).waitFor()
+      t.pass('the link is followed once the press has been made')
+      const consent = (await page.context().cookies()).find((cookie) => cookie.name === 'cookie-consent')
+      t.ok(consent, 'the cookie question was answered, not lost with the welcome page')
+      t.equal(
+        await page.getByRole('button', { name: 'Accept all cookies' }).count(),
+        0,
+        'and is not asked again',
+      )
+    },
+  )
 }
