@@ -5,7 +5,8 @@
  * WebAssembly memory never gives back; run here, the operating system takes it back at exit.
  */
 import { PGlite } from '@electric-sql/pglite'
+import { pgliteOptions } from './pglite-options.ts'
 
 const directory = process.argv[2]
 if (!directory) throw new Error('usage: pglite-initdb.ts <directory>')
-await (await PGlite.create(directory)).close()
+await (await PGlite.create(directory, pgliteOptions)).close()

@@ -15,6 +15,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { PGlite } from '@electric-sql/pglite'
+import { pgliteOptions as options } from './pglite-options.ts'
 
 async function pgliteVersion(): Promise<string> {
   const entry = fileURLToPath(import.meta.resolve('@electric-sql/pglite'))
@@ -47,16 +48,6 @@ async function makeTemplate(template: string): Promise<void> {
   } finally {
     await rm(partial, { recursive: true, force: true })
   }
-}
-
-/**
- * PostgreSQL's own buffer cache lives in the WebAssembly memory and is filled at start: the
- * default 128 MB is most of the product's resident memory. The sandbox fits in a few megabytes,
- * and reads past the cache come from the operating system's page cache.
- */
-const SHARED_BUFFERS = '16MB'
-const options = {
-  startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
 }
 
 /** The template, made first when there is none; returned whether or not that succeeded. */
