@@ -58,6 +58,8 @@ if (suite) {
     t.equal(await collecting.getAttribute('aria-expanded'), 'false')
 
     await collecting.click()
+    // A press made before the page is hydrated is held and replayed once it is (early-presses.ts).
+    await page.getByRole('button', { name: 'Collecting points', exact: true, expanded: true }).waitFor()
     t.equal(await collecting.getAttribute('aria-expanded'), 'true')
     await question.waitFor()
     const section = page.locator('#collecting-points')
