@@ -12,7 +12,7 @@ import { welcomeRouteFor } from '../../shared/routes/welcome-routes.ts'
 import { AppShell } from '../components/layout/app-shell.tsx'
 import { useShellSession } from '../components/layout/use-shell-session.ts'
 import { useAppConfig } from '../lib/app-config.ts'
-import { Screen, ScreenError, ScreenLoading, SessionUnavailable } from './screen.tsx'
+import { ConnectionLost, Screen, ScreenError, ScreenLoading } from './screen.tsx'
 import type { ScreenProps } from './screen-props.ts'
 import { usePathResolver } from './use-path-resolver.ts'
 import { useRouteGuard } from './use-route-guard.ts'
@@ -63,7 +63,7 @@ export function AppRouter() {
 function GuardedScreen({ entry, params }: ScreenProps & { params: Record<string, string> }) {
   const guard = useRouteGuard(entry)
   if (guard === 'checking') return <ScreenLoading />
-  if (typeof guard === 'object') return <SessionUnavailable tryAgain={guard.unavailable} />
+  if (typeof guard === 'object') return <ConnectionLost tryAgain={guard.unavailable} />
   return guard === 'not-found' ? (
     <Screen entry={notFound} params={{}} />
   ) : (

@@ -31,7 +31,11 @@ export function Screen({ entry, params }: ScreenProps) {
     <ErrorBoundary
       fallback={() => (
         <>
-          <ScreenError />
+          {typeof navigator === 'undefined' || navigator.onLine ? (
+            <ScreenError />
+          ) : (
+            <ConnectionLost tryAgain={() => window.location.reload()} />
+          )}
           <ScreenShown />
         </>
       )}
@@ -61,8 +65,11 @@ export function ScreenError() {
   )
 }
 
-/** A signed-in page whose session could not be checked: the connection, not the collector, is the problem. */
-export function SessionUnavailable({ tryAgain }: { tryAgain: () => void }) {
+/**
+ * A page that could not be loaded for want of a connection: a signed-in page whose session could not
+ * be checked, or a screen whose script could not be fetched offline. The collector is not the problem.
+ */
+export function ConnectionLost({ tryAgain }: { tryAgain: () => void }) {
   return (
     <div className="page">
       <h1>Sorry, something went wrong</h1>

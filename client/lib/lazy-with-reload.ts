@@ -1,6 +1,6 @@
 /**
  * React.lazy for a screen's chunk. A chunk that fails to load (a deploy replaced it, the network
- * dropped) reloads the page, as the specification asks. A sessionStorage mark allows one reload a
+ * dropped) reloads the page, as the specification asks, unless the browser is offline. A sessionStorage mark allows one reload a
  * minute, so a chunk that still fails afterwards reaches the screen's error boundary instead of looping.
  */
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
@@ -40,7 +40,9 @@ export async function loadWithReload<M>(load: () => Promise<M>, timeoutMs = CHUN
   try {
     return await withTimeout(load(), timeoutMs)
   } catch (error) {
-    if (claimReload()) {
+    // Offline, a reload can only reach the browser's own error page and lose the app: the screen's
+    // error boundary says to check the connection instead (app/screen.tsx).
+    if (navigator.onLine && claimReload()) {
       window.location.reload()
       return new Promise<M>(() => {}) // the page is going away: keep showing the loading state
     }

@@ -2,7 +2,8 @@
  * A dropped connection is not a logout, in Chromium as the demo collector Alex: with the gateway
  * out of reach, moving to another section keeps him signed in on screen (his greeting, no 'Log in'),
  * and a signed-in page whose session cannot be checked says so and offers to try again, rather
- * than sending him to log in.
+ * than sending him to log in. Offline, a section whose script was never fetched says to check the
+ * connection (a reload would end on the browser's own error page) and opens with Try again once back.
  */
 import type { Page } from 'playwright-core'
 import t from 'tap'
@@ -79,4 +80,27 @@ if (suite) {
     await banner(page).getByText(`Hi ${ALEX.firstName}`).waitFor()
     t.pass('the header knows him again')
   })
+
+  t.test(
+    'offline, a section never opened before says to check the connection, not the browser',
+    async (t) => {
+      const page = await suite.signedInAt(t, '/homepage')
+      const context = page.context()
+      await banner(page).getByText(`Hi ${ALEX.firstName}`).waitFor()
+      await context.setOffline(true)
+      // The offers screen's script was never fetched: offline, a reload would end on the browser's own page.
+      const offers = mainNav(page).getByRole('link', { name: 'Offers', exact: true })
+      const path = (await offers.getAttribute('href')) ?? ''
+      await offers.click()
+      await page.getByText("We couldn't load this page. Check your connection, then try again.").waitFor()
+      t.equal(new URL(page.url()).pathname, path, 'still the app, on the section asked for')
+      t.ok(await banner(page).getByText(`Hi ${ALEX.firstName}`).isVisible(), 'still signed in on screen')
+      await screenshots(page, 'section-offline')
+
+      await context.setOffline(false)
+      await page.getByRole('button', { name: 'Try again' }).click()
+      await page.getByRole('heading', { level: 1, name: 'New Offers' }).waitFor()
+      t.equal(new URL(page.url()).pathname, path, 'Try again opens the section once back online')
+    },
+  )
 }
