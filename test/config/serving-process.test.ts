@@ -46,6 +46,8 @@ t.test('the gateway process serves without having loaded the bundler', async (t)
       DATA_DIR: join(dir, 'data'),
       PORT: String(port),
       UPSTREAM_PORT: String(await freePort()),
+      // Free, not the default 9464: a product running on the same machine holds that one.
+      METRICS_PORT: String(await freePort()),
       LOG_LEVEL: 'warn',
       RECORD_MODULES_FILE: modules,
     },
