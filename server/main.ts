@@ -41,7 +41,7 @@ async function main(part: Part) {
   building.catch(() => undefined)
   try {
     if (part === 'all' || part === 'upstream') {
-      // A fresh embedded store's initdb (some 650 MB, in a process of its own) before the upstream loads.
+      // A fresh embedded store's initdb (some 530 MB, in a process of its own) before the upstream loads.
       if (!config.DATABASE_URL && !config.PGLITE_SNAPSHOT) {
         const { prepareTemplateFor } = await import('./upstream/db/pglite-template.ts')
         await prepareTemplateFor(config.DATA_DIR)

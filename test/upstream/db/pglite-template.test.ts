@@ -22,6 +22,12 @@ t.test('a new store has its template made by initdb in a process of its own', as
   await prepareTemplateFor(join(machineTmp, 'data'))
   const [template] = readdirSync(machineTmp).filter((name) => name.startsWith('loyalty-web-pglite-'))
   t.ok(template && existsSync(join(machineTmp, template, 'PG_VERSION')), 'the template is a cluster')
+  // initdb left to itself picks 128 MB, and its bootstrap backend grows by some 60 MB with it.
+  t.match(
+    readFileSync(join(machineTmp, template ?? '', 'postgresql.conf'), 'utf8'),
+    /^shared_buffers = 16MB\b/m,
+    "initdb ran with the store's own buffer cache",
+  )
   // initdb in this process would raise its peak by some 500 MB (three WebAssembly instances).
   t.ok(peakMiB() - before < 150, `this process's peak grew by ${Math.round(peakMiB() - before)} MiB`)
 })
