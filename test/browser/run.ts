@@ -1,5 +1,5 @@
 /**
- * `npm run test:browser`: the browser suite, two files at a time (each starts its own product and
+ * `npm run test:browser`: the browser suite, three files at a time (each starts its own product and
  * Chromium, so no file sees another's data). The package's tap config leaves test/browser out of
  * the unit run, so the files are named here. The client is built and the sandbox seeded once,
  * before any file starts: every product's store is a copy of that one.
@@ -31,9 +31,10 @@ const files =
     : readdirSync(import.meta.dirname)
         .filter((name) => name.endsWith('.test.ts'))
         .map((name) => relative(process.cwd(), join(import.meta.dirname, name)))
-// Two files at once keep both cores busy: one file's product waits on its Chromium and back.
+// Three files at once keep two cores busy: a file waits in turn on its Chromium, its product and the
+// network falling quiet, and with two at once the cores stood idle a fifth of the time (vmstat).
 // A file starts a whole product and Chromium and walks whole journeys: minutes, not tap's 120 s.
-const args = ['--reporter=tap', '--jobs=2', '--timeout=600', ...options, ...files]
+const args = ['--reporter=tap', '--jobs=3', '--timeout=600', ...options, ...files]
 await buildClientIfChanged()
 // `npm test` seeds one store for every suite; run alone, this runner seeds its own.
 const seeded = process.env[SEEDED_STORE_ENV] ? undefined : await prepareSeededStore()
