@@ -163,13 +163,14 @@ if (suite) {
     await notice.waitFor()
     await checkScreen(t, page, 'registration-business-details-lookup-failed')
 
-    // Again on the page's own clock, which stands still a moment after the notice came: its 4 s
-    // are run through, not waited out (axe above needs the page's timers running).
+    // Again on the page's own clock, which stands still a second after the notice was seen (the
+    // call that stops it must land before then, on a busy machine too): its 4 s are run through,
+    // not waited out (axe above needs the page's timers running).
     await page.clock.install()
     await page.goto(`${prefix}/business-details`)
     await notice.waitFor()
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10))
-    await page.clock.runFor(NOTIFICATION_MS - 1000)
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
+    await page.clock.runFor(NOTIFICATION_MS - 2000)
     t.ok(await notice.isVisible(), 'still shown 3 s on')
     await page.clock.runFor(1000)
     await notice.waitFor({ state: 'detached' })
