@@ -56,8 +56,13 @@ if (suite) {
         release = resolve
       })
       const asked: string[] = []
+      let firstAsked = () => {}
+      const askedOnce = new Promise<void>((resolve) => {
+        firstAsked = resolve
+      })
       await page.route('**/assets/route-tables-*.js', async (route) => {
         asked.push(new URL(route.request().url()).pathname)
+        firstAsked()
         await held
         await route.continue()
       })
@@ -68,7 +73,7 @@ if (suite) {
         .waitFor()
       t.equal(await page.title(), `Welcome | ${scheme}`, 'painted while the route tables are held')
       release()
-      for (let i = 0; i < 50 && asked.length === 0; i += 1) await page.waitForTimeout(100)
+      await askedOnce
       t.equal(asked.length, 1, 'fetched once, after the welcome page painted')
       await page.getByRole('banner').getByRole('link', { name: 'Help' }).click()
       await page.waitForURL('**/help')

@@ -142,11 +142,10 @@ if (suite) {
         delete headers['x-frame-options']
         await route.fulfill({ response, headers })
       })
-      const events: Array<{ body: unknown; status: number }> = []
-      context.on('response', async (response) => {
-        if (new URL(response.url()).pathname !== '/api/events') return
-        events.push({ body: response.request().postDataJSON(), status: response.status() })
-      })
+      // The first answer to /api/events in the context, from the framed page or the top one.
+      const event = context
+        .waitForEvent('response', (response) => new URL(response.url()).pathname === '/api/events')
+        .then((response) => ({ body: response.request().postDataJSON(), status: response.status() }))
       const page = await context.newPage()
       const framerUrl = await framer(
         t,
@@ -157,13 +156,7 @@ if (suite) {
       await page.waitForURL(`${origin}/welcome`, { timeout: 5000 })
       await page.getByRole('heading', { level: 1 }).waitFor()
       t.equal(page.url(), `${origin}/welcome`, 'the top window shows the app at its own address')
-      await t.resolveMatch(
-        (async () => {
-          for (let i = 0; i < 20 && events.length === 0; i += 1) await page.waitForTimeout(100)
-          return events[0]
-        })(),
-        { body: { type: 'blocked-frame', referrer: framerUrl }, status: 204 },
-      )
+      await t.resolveMatch(event, { body: { type: 'blocked-frame', referrer: framerUrl }, status: 204 })
     },
   )
 
