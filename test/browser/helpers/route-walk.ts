@@ -67,8 +67,7 @@ const MOVE_ON_MS = 10_000
  * hop says "Signing you in"): when the heading is not yet the expected one, the page is given
  * time to move on, and the heading it then shows is the one compared.
  */
-async function headingAt(page: Page, quiet: () => Promise<void>, path: string, expected?: string) {
-  const response = await page.goto(path)
+async function settledHeading(page: Page, quiet: () => Promise<void>, expected?: string) {
   await quiet()
   const heading = page.locator('h1').first()
   await heading.waitFor({ timeout: 15_000 })
@@ -81,7 +80,28 @@ async function headingAt(page: Page, quiet: () => Promise<void>, path: string, e
     await quiet()
     await heading.waitFor({ timeout: 15_000 })
   }
-  return { status: response?.status() ?? 0, heading: (await heading.innerText()).trim() }
+  return (await heading.innerText()).trim()
+}
+
+/** How many times a page that loads another document while it is checked is checked again. */
+const MOVED_ON_RETRIES = 2
+
+const movedOn = (error: unknown) => /Execution context was destroyed/.test(String(error))
+
+/**
+ * The settled heading and axe-core's findings. A page can still load another document after its
+ * network fell quiet (on a busy machine, the app's load call may start later than the quiet
+ * window): the page is then settled and checked again where it landed.
+ */
+async function headingAndFindings(page: Page, quiet: () => Promise<void>, expected?: string) {
+  for (let retries = MOVED_ON_RETRIES; ; retries -= 1) {
+    try {
+      const heading = await settledHeading(page, quiet, expected)
+      return { heading, findings: await seriousAxeFindingsAtBothWidths(page) }
+    } catch (error) {
+      if (retries === 0 || !movedOn(error)) throw error
+    }
+  }
 }
 
 /**
@@ -107,10 +127,10 @@ export async function walkRoutes(
   for (const entry of routes) {
     const path = pathOf(entry.path, samples)
     const query = entry.switch ? `?switches=${entry.switch}` : ''
-    const { status, heading } = await headingAt(page, quiet, `${path}${query}`, expected[entry.path])
+    const status = (await page.goto(`${path}${query}`))?.status() ?? 0
     if (status >= 500) failed.push(`${path}: ${status}`)
+    const { heading, findings } = await headingAndFindings(page, quiet, expected[entry.path])
     seen[entry.path] = heading
-    const findings = await seriousAxeFindingsAtBothWidths(page)
     if (findings.length > 0) axe[entry.path] = findings
   }
   t.same(failed, [], 'no route answered 5xx')
