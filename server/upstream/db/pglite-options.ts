@@ -8,9 +8,9 @@
  */
 import { PGlite } from '@electric-sql/pglite'
 
-const SHARED_BUFFERS = '16MB'
+const SHARED_BUFFERS = ['-c', 'shared_buffers=16MB']
 
 export const pgliteOptions = {
-  startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
-  initDbStartParams: ['-c', `shared_buffers=${SHARED_BUFFERS}`],
+  startParams: [...PGlite.defaultStartParams, ...SHARED_BUFFERS],
+  initDbStartParams: SHARED_BUFFERS,
 }
