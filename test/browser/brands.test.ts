@@ -147,9 +147,14 @@ if (suite) {
     await page.getByText('Start typing to find a brand.').waitFor()
     t.same(await seriousAxeFindingsAtBothWidths(page), [], 'axe: search, empty')
 
+    // A document loaded again would lose what was typed: counted, so a failure below says so.
+    let documentsLoaded = 0
+    page.on('load', () => documentsLoaded++)
+
     // The page's clock stands still from here: the pause is run through, not waited out.
     await page.clock.install()
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000))
+    const pausedAt = await page.evaluate(() => Date.now() + 1000)
+    await page.clock.pauseAt(pausedAt)
     await box.fill('w')
     await page.clock.runFor(SEARCH_DEBOUNCE_MS + 500)
     await box.fill('')
@@ -159,6 +164,11 @@ if (suite) {
     await box.pressSequentially('willow', { delay: 100 })
     await page.clock.runFor(SEARCH_DEBOUNCE_MS - 1)
     t.same(searches, [], 'no request before the pause of 3000 ms')
+    t.same(
+      { now: await page.evaluate(() => Date.now()), typed: await box.inputValue(), documentsLoaded },
+      { now: pausedAt + 3 * SEARCH_DEBOUNCE_MS + 999, typed: 'willow', documentsLoaded: 0 },
+      "the page's clock one millisecond short of the pause, the word still in the box",
+    )
     const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/brands/search')
     await page.clock.runFor(1)
     await page.clock.resume()
