@@ -67,6 +67,8 @@ if (suite && proxy) {
     await page.goto(`${prefix}/card-check`)
     await page.getByLabel('No', { exact: true }).check()
     await page.getByRole('button', { name: 'Continue' }).click()
+    // The journey is driven from the step after card-check: read too soon, the page is still on it.
+    await page.waitForURL(`**${prefix}/enter-email-address`)
     let faulted = false
     const visited = await driveJourney(
       t,
