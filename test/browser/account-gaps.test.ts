@@ -2,7 +2,7 @@ import t, { type Test } from 'tap'
 import { LINKED_PARTNER_SUCCESS_MESSAGES } from '../../shared/contract/linked-partners.ts'
 import { LEAVE_PAGE } from '../../shared/validation/messages.ts'
 import { screenshots, seriousAxeFindingsAtBothWidths, watchPage } from './helpers/page-checks.ts'
-import { driveJourney } from './helpers/registration-journey.ts'
+import { driveJourney, startNewCollectorJourney } from './helpers/registration-journey.ts'
 import { ALEX, DEMO_PASSWORD, landedOn } from './helpers/sign-in.ts'
 import { openSuite } from './helpers/suite.ts'
 
@@ -166,10 +166,7 @@ if (suite) {
 
   t.test("a new collector's home, vouchers and activity say what to do next", async (t) => {
     const page = await (await suite.newContext(t)).newPage()
-    await page.goto(`${prefix}/card-check`)
-    await page.getByLabel('No', { exact: true }).check()
-    await page.getByRole('button', { name: 'Continue' }).click()
-    await page.waitForURL(`**${prefix}/enter-email-address`)
+    await startNewCollectorJourney(page, prefix)
     const visited = await driveJourney(
       t,
       page,

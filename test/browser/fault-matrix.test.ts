@@ -10,7 +10,7 @@ import { FAQ_LOAD_FAILED } from '../../shared/contract/help.ts'
 import { DEFAULT_ERROR } from '../../shared/validation/messages.ts'
 import { type FaultProxy, startFaultProxy } from '../gateway/resilience/fault-proxy.ts'
 import { alertTexts } from './helpers/registration.ts'
-import { driveJourney } from './helpers/registration-journey.ts'
+import { driveJourney, startNewCollectorJourney } from './helpers/registration-journey.ts'
 import { ALEX, landedOn, logInAtProvider } from './helpers/sign-in.ts'
 import { openSuite } from './helpers/suite.ts'
 
@@ -64,11 +64,7 @@ if (suite && proxy) {
   t.test('registration: a reset on the phone check keeps the journey on its step', async (t) => {
     const page = await newPage(t)
     t.teardown(faults.clear)
-    await page.goto(`${prefix}/card-check`)
-    await page.getByLabel('No', { exact: true }).check()
-    await page.getByRole('button', { name: 'Continue' }).click()
-    // The journey is driven from the step after card-check: read too soon, the page is still on it.
-    await page.waitForURL(`**${prefix}/enter-email-address`)
+    await startNewCollectorJourney(page, prefix)
     let faulted = false
     const visited = await driveJourney(
       t,

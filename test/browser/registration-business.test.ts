@@ -5,7 +5,7 @@
 import t from 'tap'
 import { PROGRESS } from '../../shared/constants/journey.ts'
 import { watchPage } from './helpers/page-checks.ts'
-import { driveJourney } from './helpers/registration-journey.ts'
+import { driveJourney, startNewCollectorJourney } from './helpers/registration-journey.ts'
 import { openSuite } from './helpers/suite.ts'
 
 const suite = await openSuite(t)
@@ -26,11 +26,7 @@ if (suite) {
         description: string
       }
     ).description
-    await page.goto(`${prefix}/card-check`)
-    await page.getByLabel('No', { exact: true }).check()
-    await page.getByRole('button', { name: 'Continue' }).click()
-
-    await page.waitForURL(`**${prefix}/enter-email-address`)
+    await startNewCollectorJourney(page, prefix)
     const email = `grace.${Date.now()}@example.com`
     const visited = await driveJourney(
       t,

@@ -17,7 +17,7 @@ import {
   NO_ADDRESSES_FOUND,
 } from '../../shared/validation/messages.ts'
 import { alertTexts, checkScreen, stubCall } from './helpers/registration.ts'
-import { driveJourney } from './helpers/registration-journey.ts'
+import { driveJourney, startNewCollectorJourney } from './helpers/registration-journey.ts'
 import { openSuite } from './helpers/suite.ts'
 
 const suite = await openSuite(t)
@@ -25,13 +25,6 @@ const suite = await openSuite(t)
 if (suite) {
   const { origin, config } = suite.product
   const prefix = config.IDENTITY_START_PREFIX
-
-  async function startEmailPath(page: Page) {
-    await page.goto(`${prefix}/card-check`)
-    await page.getByLabel('No', { exact: true }).check()
-    await page.getByRole('button', { name: 'Continue' }).click()
-    await page.waitForURL(`**${prefix}/enter-email-address`)
-  }
 
   async function lookup(page: Page, postcode: string) {
     await page.getByLabel('Postcode').fill(postcode)
@@ -74,7 +67,7 @@ if (suite) {
 
   t.test('address none and server error, phone check, then a sign-up that fails', async (t) => {
     const page = await (await suite.newContext(t)).newPage()
-    await startEmailPath(page)
+    await startNewCollectorJourney(page, prefix)
     const seen: Record<string, unknown> = {}
     const visited = await driveJourney(
       t,
@@ -132,7 +125,7 @@ if (suite) {
 
   t.test('an e-mail that already has an account: please log in', async (t) => {
     const page = await (await suite.newContext(t)).newPage()
-    await startEmailPath(page)
+    await startNewCollectorJourney(page, prefix)
     await driveJourney(t, page, { prefix, origin }, { email: 'sam.patel@example.com' })
     await page.waitForURL('**/register-failed', { timeout: 30000 })
     await page.getByText(/Please log in\./).waitFor()

@@ -86,6 +86,17 @@ function segmentOf(page: Page, prefix: string): string {
   return path.startsWith(`${prefix}/`) ? path.slice(prefix.length + 1) : path.slice(1)
 }
 
+/**
+ * A new collector's start: card-check answered "No", then the e-mail step, where `driveJourney`
+ * takes over. It waits for that step: read at once after Continue, the page is still card-check.
+ */
+export async function startNewCollectorJourney(page: Page, prefix: string) {
+  await page.goto(`${prefix}/card-check`)
+  await page.getByLabel('No', { exact: true }).check()
+  await continueButton(page)
+  await page.waitForURL(`**${prefix}/enter-email-address`)
+}
+
 export async function driveJourney(
   t: Test,
   page: Page,
