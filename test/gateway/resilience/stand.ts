@@ -15,9 +15,8 @@ import { startFaultProxy } from './fault-proxy.ts'
 
 /**
  * The gateway's per-attempt upstream deadline in these suites (30 s in production). A late 503
- * comes at half of it, and its retry must start before the budget ends: after up to 100 ms of
- * backoff, with 300 ms to spare for a busy machine (at 400 ms it had 100, and a busy CI run
- * went past them: the cell saw one call instead of two).
+ * comes at half of it, and its retry must start before the budget ends, after up to 100 ms of
+ * backoff: 800 ms leaves 300 ms to spare for a busy machine.
  */
 const TEST_UPSTREAM_TIMEOUT_MS = 800
 
